@@ -1,0 +1,93 @@
+// End-to-end journeys against a production build, each run twice: with JavaScript on and off.
+// The config is evaluated again in every worker, so the port and the temporary database are
+// chosen once here and handed on through process.env (workers inherit it).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+function findFreePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
+}
+
+process.env.E2E_PORT ??= String(findFreePort());
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "darna-e2e-"));
+  process.env.E2E_REMOVE_DATA_DIR = "1"; // ours: the global teardown removes it
+}
+// Test files sign flash cookies (tests/e2e/support) with the server's secret.
+process.env.SESSION_SECRET ??= "darna-e2e-secret";
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const buildDir = process.env.BUILD_DIR ?? "build-e2e";
+process.env.BUILD_DIR = buildDir;
+process.env.E2E_BASE_URL = baseURL;
+
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+const serverEnv: Record<string, string> = {
+  NODE_ENV: "production",
+  PORT: String(port),
+  BUILD_DIR: buildDir,
+  APP_URL: baseURL,
+  // A fresh SQLite database per run; the server migrates it and seeds the demo data.
+  DATABASE_URL: `sqlite:${path.join(process.env.E2E_DATA_DIR, "darna.sqlite")}`,
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  SESSION_SECRET: process.env.SESSION_SECRET,
+  LOG_REQUESTS: "false",
+  RATE_LIMIT_PER_MINUTE: "100000",
+};
+
+// E2E_SKIP_BUILD=1 reuses an existing BUILD_DIR (handy while writing tests; CI always builds).
+const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npx remix vite:build && ";
+// Migrate and seed the demo data before the server starts, so no test races the first-start
+// seeding (the server then finds a seeded database and leaves it as it is).
+const seed = "npx tsx scripts/db.ts seed && ";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
+  use: {
+    baseURL,
+    locale: "en-GB",
+    timezoneId: "Africa/Tunis",
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromiumLaunchOptions } },
+    { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromiumLaunchOptions } },
+  ],
+  webServer: {
+    command: `${build}${seed}npx tsx server.ts`,
+    url: `${baseURL}/healthz`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});
