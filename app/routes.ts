@@ -1,0 +1,6 @@
+import { type RouteConfig } from "@remix-run/route-config";
+import { flatRoutes } from "@remix-run/fs-routes";
+
+export default flatRoutes({
+  ignoredRouteFiles: ["**/*.test.ts", "**/*.test.tsx", "**/*.css", "**/*.server.ts"],
+}) satisfies RouteConfig;

@@ -1,0 +1,47 @@
+import { createCookie } from "@remix-run/node";
+import { Currency } from "~/db/models/currency.server";
+import { TND, type DisplayCurrency } from "~/domain/money";
+
+// The type and the TND default live in the pure money module, so components can use them.
+export { TND, type DisplayCurrency };
+
+/** The visitor's display currency (PRODUCT.md: kept in the `currency` cookie, default TND). */
+export const currencyCookie = createCookie("currency", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: false,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+export function toDisplayCurrency(row: Currency): DisplayCurrency {
+  return { code: row.code, symbol: row.symbol, valueMicros: row.valueMicros, decimals: row.decimals };
+}
+
+/**
+ * The currency with this ISO code (any case), or null when the table does not have it. TND, the
+ * currency of every charge, always exists and is always worth 1.
+ */
+export async function findCurrency(code: string): Promise<DisplayCurrency | null> {
+  if (!CURRENCY_CODE.test(code)) return null;
+  if (code.toUpperCase() === TND.code) return TND;
+  const row = await Currency.findByPk(code.toUpperCase());
+  return row ? toDisplayCurrency(row) : null;
+}
+
+export async function getDisplayCurrency(request: Request): Promise<DisplayCurrency> {
+  const code = await currencyCookie.parse(request.headers.get("Cookie"));
+  if (typeof code !== "string" || code.toUpperCase() === "TND") return TND;
+  return (await findCurrency(code)) ?? TND;
+}
+
+export async function listCurrencies(): Promise<DisplayCurrency[]> {
+  const rows = await Currency.findAll({ order: [["position", "ASC"], ["code", "ASC"]] });
+  return rows.map(toDisplayCurrency);
+}
+
+/** The Set-Cookie header value that remembers the visitor's display currency. */
+export async function serializeCurrencyCookie(code: string): Promise<string> {
+  return currencyCookie.serialize(code.toUpperCase());
+}

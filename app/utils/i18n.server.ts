@@ -1,0 +1,60 @@
+import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import { fallbackLanguage, i18nConfig, isLanguage, languageFromPath, pickAcceptLanguage, type Language } from "~/utils/i18n";
+
+const modules = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
+
+/** Every translation, bundled into the server build: { en: { common: {...}, auth: {...} }, ... } */
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, module] of Object.entries(modules)) {
+  const [, lng, ns] = file.match(/locales\/([a-z]{2})\/([\w-]+)\.json$/) ?? [];
+  if (!lng || !ns) continue;
+  resources[lng] ??= {};
+  resources[lng][ns] = module.default;
+}
+
+/** Remembers the visitor's language choice for a year. */
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: i18nConfig.supportedLngs,
+    fallbackLanguage,
+    cookie: languageCookie,
+    searchParamKey: "lng",
+    // A language prefix in the path wins; then ?lng=, the cookie, Accept-Language (by quality:
+    // remix-i18next's own header detection only looks at the first language).
+    order: ["custom"],
+    findLocale: async (request) => {
+      const url = new URL(request.url);
+      const fromPath = languageFromPath(url.pathname);
+      if (fromPath) return fromPath;
+      const fromQuery = url.searchParams.get("lng")?.toLowerCase();
+      if (isLanguage(fromQuery)) return fromQuery;
+      const fromCookie = await languageCookie.parse(request.headers.get("Cookie"));
+      if (isLanguage(fromCookie)) return fromCookie;
+      return pickAcceptLanguage(request.headers.get("Accept-Language")) ?? fallbackLanguage;
+    },
+  },
+  i18next: { ...i18nConfig, resources },
+});
+
+export async function getLanguage(request: Request): Promise<Language> {
+  const language = await i18nServer.getLocale(request);
+  return isLanguage(language) ? language : fallbackLanguage;
+}
+
+export function getFixedT(language: Language, ns: string | readonly [string, ...string[]] = "common") {
+  return i18nServer.getFixedT(language, ns);
+}
+
+/** A Set-Cookie header when the language in use is not the one remembered yet. */
+export async function rememberLanguage(request: Request, language: Language): Promise<string | null> {
+  const current = await languageCookie.parse(request.headers.get("Cookie"));
+  return current === language ? null : languageCookie.serialize(language);
+}

@@ -1,0 +1,17 @@
+import { hash, verify } from "@node-rs/argon2";
+
+// argon2id with OWASP's suggested parameters (19 MiB, 2 passes).
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

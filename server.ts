@@ -1,0 +1,183 @@
+// Darna's HTTP server: Express with compression, security headers, logging, rate limits, the
+// Remix request handler (Vite middleware in development, the production build otherwise),
+// /healthz, and a WebSocket server on /ws.
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { rateLimit } from "express-rate-limit";
+import helmet from "helmet";
+import morgan from "morgan";
+import { migrate, seedIfEmpty } from "~/db/migrator.server";
+import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
+import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-server.server";
+import { plainApiError } from "~/utils/api-error-body";
+import { env } from "~/utils/env.server";
+import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
+
+const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
+
+async function prepareDatabase(): Promise<void> {
+  await migrate();
+  if (env.seedDemo && (await seedIfEmpty())) console.log("darna: empty database, demo data seeded");
+}
+
+/**
+ * Migrates (and seeds an empty database). While the database is down the server still answers
+ * (error pages, /healthz 503) and tries again with backoff; resolves once the database is ready.
+ */
+async function prepareDatabaseWithRetry(): Promise<void> {
+  for (let delayMs = 2_000; ; delayMs = Math.min(delayMs * 2, 60_000)) {
+    try {
+      await prepareDatabase();
+      return;
+    } catch (error) {
+      console.error(`darna: database not ready (${error instanceof Error ? error.message : error}); retrying`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+    }
+  }
+}
+
+type BuildWithJobs = ServerBuild & { entry: { module: { startBackgroundJobs?: () => () => void } } };
+
+export async function createApp(): Promise<{ app: express.Express; loadBuild: () => Promise<ServerBuild> }> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+
+  app.get("/healthz", async (_req, res) => {
+    const database = await isDatabaseReachable();
+    res.status(database ? 200 : 503).json({ status: database ? "ok" : "unavailable", database: database ? "up" : "down" });
+  });
+
+  app.use(compression());
+
+  // No state change from another site's page: refuse non-GET requests with a foreign Origin.
+  const allowedOrigins = [new URL(env.appUrl).origin];
+  app.use((req, res, next) => {
+    const allowed = isRequestFromAllowedOrigin({
+      method: req.method,
+      host: req.headers.host,
+      origin: req.headers.origin,
+      secFetchSite: req.get("sec-fetch-site"),
+      allowedOrigins,
+    });
+    if (allowed) return next();
+    res.status(403).json(plainApiError("forbidden", req.originalUrl, req.get("accept-language"), "cross_site"));
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      crossOriginEmbedderPolicy: false,
+      // Helmet's default "no-referrer" makes browsers send `Origin: null` on form posts.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // Vite's development client injects its own inline scripts, so the policy is production's.
+      contentSecurityPolicy: env.isProduction
+        ? {
+            useDefaults: true,
+            directives: {
+              "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              "img-src": ["'self'", "data:", "blob:", "https:"],
+              "style-src": ["'self'", "'unsafe-inline'"],
+              "connect-src": ["'self'", "ws:", "wss:"],
+              "form-action": ["'self'"],
+              "upgrade-insecure-requests": null,
+            },
+          }
+        : false,
+    }),
+  );
+
+  if (env.logRequests) {
+    app.use(morgan("tiny", { skip: (req) => req.url.startsWith("/assets/") }));
+  }
+
+  app.use(
+    rateLimit({
+      windowMs: 60_000,
+      limit: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 600),
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      skip: (req) => req.path.startsWith("/assets/") || req.path.startsWith("/uploads/"),
+      handler: (req, res, _next, options) => {
+        if (req.path.startsWith("/api/")) {
+          res.status(options.statusCode).json(plainApiError("too_many_requests", req.originalUrl, req.get("accept-language")));
+        } else {
+          res.status(options.statusCode).send(options.message);
+        }
+      },
+    }),
+  );
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let loadBuild: () => Promise<ServerBuild>;
+  if (env.isProduction) {
+    app.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
+    build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
+    const productionBuild = build;
+    loadBuild = async () => productionBuild;
+  } else {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    app.use(express.static("public", { maxAge: "1h" }));
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    loadBuild = build;
+  }
+  app.use("/uploads", express.static(env.uploadDir, { maxAge: "7d" }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.nodeEnv,
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
+    }),
+  );
+  return { app, loadBuild };
+}
+
+export async function start() {
+  const databaseReady = prepareDatabaseWithRetry();
+  const { app, loadBuild } = await createApp();
+  let stopJobs: (() => void) | undefined;
+  if (process.env.RUN_JOBS !== "false") {
+    void databaseReady.then(async () => {
+      const build = (await loadBuild()) as BuildWithJobs;
+      stopJobs = build.entry.module.startBackgroundJobs?.();
+    });
+  }
+  const server = http.createServer(app);
+  attachWebSocketServer(server);
+  server.listen(env.port, () => console.log(`darna: listening on http://localhost:${env.port}`));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`darna: ${signal} received, closing`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    stopJobs?.();
+    server.close(async () => {
+      await getSequelize().close().catch(() => {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    void closeWebSocketServer();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await start();
+}
