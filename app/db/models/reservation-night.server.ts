@@ -1,0 +1,33 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
+import { getSequelize } from "~/db/sequelize.server";
+
+/** One night held by a holding reservation (pending_payment or confirmed). See migration 0040. */
+export class ReservationNight extends Model<InferAttributes<ReservationNight>, InferCreationAttributes<ReservationNight>> {
+  declare id: CreationOptional<number>;
+  declare reservationId: number;
+  declare listingId: number;
+  declare unitKey: string;
+  declare night: string;
+  declare slot: number;
+  declare createdAt: CreationOptional<Date>;
+}
+
+ReservationNight.init(
+  {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    reservationId: { type: DataTypes.INTEGER, allowNull: false },
+    listingId: { type: DataTypes.INTEGER, allowNull: false },
+    unitKey: { type: DataTypes.STRING(32), allowNull: false },
+    night: { type: DataTypes.DATEONLY, allowNull: false },
+    slot: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    createdAt: DataTypes.DATE,
+  },
+  { sequelize: getSequelize(), tableName: "reservation_nights", underscored: true, updatedAt: false },
+);
+
+/** The unit_key of what a reservation books. */
+export function unitKeyFor(target: { roomTypeId?: number | null; guesthouseRoomId?: number | null }): string {
+  if (target.roomTypeId) return `room-type:${target.roomTypeId}`;
+  if (target.guesthouseRoomId) return `room:${target.guesthouseRoomId}`;
+  return "listing";
+}
