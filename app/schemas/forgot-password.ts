@@ -1,0 +1,5 @@
+import { z } from "zod";
+import { emailField } from "./account-fields";
+
+/** /auth/forgot-password: the e-mail to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email: emailField });
