@@ -1,0 +1,49 @@
+import { AnalyticsEvent } from "~/db/models/analytics-event.server";
+
+/** The named events of SPEC.md §7, plus page views. */
+export const ANALYTICS_EVENTS = [
+  "Page View",
+  "Created Account",
+  "Created Establishment",
+  "Created Property",
+  "Completed Reservation",
+  "Booked Trip",
+] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+export interface TrackOptions {
+  userId?: number | null;
+  path?: string | null;
+  /** Rounded to a whole number, as SPEC.md asks for "Completed Reservation". */
+  value?: number | null;
+  properties?: Record<string, unknown>;
+}
+
+/** Records one first-party analytics event. Analytics never breaks a page: failures are logged. */
+export async function trackEvent(name: AnalyticsEventName, options: TrackOptions = {}): Promise<void> {
+  try {
+    await AnalyticsEvent.create({
+      name,
+      path: options.path?.slice(0, 2048) ?? null,
+      userId: options.userId ?? null,
+      value: typeof options.value === "number" && Number.isFinite(options.value) ? Math.round(options.value) : null,
+      properties: options.properties ? JSON.stringify(options.properties) : null,
+    });
+  } catch (error) {
+    console.error(`analytics: could not record "${name}"`, error instanceof Error ? error.message : error);
+  }
+}
+
+/** A document request's page view (entry.server.tsx, for every 200 GET document). */
+export async function recordPageView(request: Request, userId: number | null = null): Promise<void> {
+  const url = new URL(request.url);
+  await trackEvent("Page View", { path: url.pathname + url.search, userId, properties: { source: "document" } });
+}
+
+/**
+ * A client-side navigation's page view, reported by the browser after hydration
+ * (PageViewReporter → POST /api/v1/analytics/page-view). `path` is a local path with its query.
+ */
+export async function recordNavigationPageView(path: string, userId: number | null = null): Promise<void> {
+  await trackEvent("Page View", { path, userId, properties: { source: "navigation" } });
+}

@@ -1,0 +1,75 @@
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { User } from "~/db/models/user.server";
+import { LoginSchema } from "~/schemas/login";
+import { AppError } from "~/utils/app-error";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { singleton } from "~/utils/singleton.server";
+import { checkRateLimit, clearAttempts, recordAttempt } from "./auth-rate-limit.server";
+
+// Sign-in (ADR 030, 032): remix-auth's FormStrategy reads the form, verifyCredentials checks
+// the pair under the per-IP and per-e-mail limits. Creating the session is the caller's job
+// (remix-auth 4 keeps no session of its own): see signIn in app/utils/auth.server.ts.
+
+export interface LoginContext {
+  /** The client's address, for the per-IP limit (null when unknown). */
+  ip: string | null;
+  now?: Date;
+}
+
+// A real argon2id hash to check against when the e-mail is unknown, so a wrong e-mail takes as
+// long as a wrong password and timing does not tell which one was wrong.
+const dummyHash = () => singleton("auth-dummy-hash", () => hashPassword("darna-timing-equaliser"));
+
+function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(429, "auth:tooManyAttempts", {
+    values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds },
+  });
+}
+
+/**
+ * The user with this e-mail and password. Any wrong pair gets the same 401
+ * "Incorrect username or password."; too many failures (per e-mail or per IP) get 429.
+ */
+export async function verifyCredentials(emailInput: string, password: string, context: LoginContext): Promise<User> {
+  const now = context.now ?? new Date();
+  const email = emailInput.trim().toLowerCase();
+  const limits = await Promise.all([
+    checkRateLimit("login_email", email, now),
+    context.ip ? checkRateLimit("login_ip", context.ip, now) : Promise.resolve({ limited: false, retryAfterSeconds: 0 }),
+  ]);
+  const blocked = limits.filter((limit) => limit.limited);
+  if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((limit) => limit.retryAfterSeconds)));
+
+  const user = await User.findOne({ where: { email } });
+  const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyHash(), password), false);
+  if (!user || !valid) {
+    await recordAttempt("login_email", email, now);
+    if (context.ip) await recordAttempt("login_ip", context.ip, now);
+    throw new AppError(401, "auth:invalidCredentials", { code: "invalid_credentials" });
+  }
+  await clearAttempts("login_email", email);
+  return user;
+}
+
+// Which client a request comes from, for the form strategy (remix-auth hands it only the request).
+const loginContexts = new WeakMap<Request, LoginContext>();
+
+export const authenticator = singleton("authenticator", () => {
+  const instance = new Authenticator<User>();
+  instance.use(
+    new FormStrategy(async ({ form, request }) => {
+      const parsed = LoginSchema.safeParse({ email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
+      if (!parsed.success) throw new AppError(401, "auth:invalidCredentials", { code: "invalid_credentials" });
+      return verifyCredentials(parsed.data.email, parsed.data.password, loginContexts.get(request) ?? { ip: null });
+    }),
+    "form",
+  );
+  return instance;
+});
+
+/** Authenticates a login form post with remix-auth's "form" strategy. */
+export async function authenticateLoginForm(request: Request, context: LoginContext): Promise<User> {
+  loginContexts.set(request, context);
+  return authenticator.authenticate("form", request);
+}

@@ -1,0 +1,137 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import { Op, UniqueConstraintError, type Transaction } from "sequelize";
+import { Job } from "~/db/models/job.server";
+import { singleton } from "~/utils/singleton.server";
+
+// A small database-backed job queue. Jobs are rows; a runner claims a due job with one atomic
+// UPDATE guarded by its lock, so with several server instances each job runs once, and jobs
+// scheduled before a restart still run after it.
+
+export type JobHandler = (payload: unknown, context: { now: Date; job: Job }) => Promise<void>;
+
+const handlers = singleton("job-handlers", () => new Map<string, JobHandler>());
+
+export function registerJobHandler(name: string, handler: JobHandler) {
+  handlers.set(name, handler);
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** At most one job per key; enqueueing the same key again is a no-op. */
+  uniqueKey?: string;
+  maxAttempts?: number;
+  transaction?: Transaction;
+}
+
+export async function enqueueJob(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<Job | null> {
+  try {
+    return await Job.create(
+      {
+        name,
+        payload: JSON.stringify(payload ?? null),
+        uniqueKey: options.uniqueKey ?? null,
+        runAt: options.runAt ?? new Date(),
+        maxAttempts: options.maxAttempts ?? 5,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+      },
+      { transaction: options.transaction },
+    );
+  } catch (error) {
+    if (error instanceof UniqueConstraintError && options.uniqueKey) return null;
+    throw error;
+  }
+}
+
+export interface RunOptions {
+  now?: Date;
+  workerId?: string;
+  limit?: number;
+  lockMs?: number;
+}
+
+/** Claims and runs the jobs due at `now`. Returns how many this worker ran. */
+export async function runDueJobs(options: RunOptions = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const workerId = options.workerId ?? defaultWorkerId();
+  const lockMs = options.lockMs ?? 60_000;
+  const candidates = await Job.findAll({
+    where: {
+      status: "pending",
+      runAt: { [Op.lte]: now },
+      [Op.or]: [{ lockedUntil: null }, { lockedUntil: { [Op.lt]: now } }],
+    },
+    order: [["runAt", "ASC"], ["id", "ASC"]],
+    limit: options.limit ?? 20,
+  });
+
+  let ran = 0;
+  for (const candidate of candidates) {
+    const [claimed] = await Job.update(
+      { lockedBy: workerId, lockedUntil: new Date(now.getTime() + lockMs), attempts: candidate.attempts + 1 },
+      {
+        where: {
+          id: candidate.id,
+          status: "pending",
+          attempts: candidate.attempts,
+          [Op.or]: [{ lockedUntil: null }, { lockedUntil: { [Op.lt]: now } }],
+        },
+      },
+    );
+    if (claimed !== 1) continue; // another instance took it
+    const job = (await Job.findByPk(candidate.id))!;
+    const handler = handlers.get(job.name);
+    try {
+      if (!handler) throw new Error(`no handler registered for job "${job.name}"`);
+      await handler(JSON.parse(job.payload), { now, job });
+      await job.update({ status: "done", lockedBy: null, lockedUntil: null, lastError: null });
+      ran += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = job.attempts >= job.maxAttempts;
+      // Retry with exponential backoff: 30 s, 1 min, 2 min…
+      const retryAt = new Date(now.getTime() + 30_000 * 2 ** Math.max(0, job.attempts - 1));
+      await job.update({
+        status: failed ? "failed" : "pending",
+        runAt: failed ? job.runAt : retryAt,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: message.slice(0, 2000),
+      });
+      console.error(`jobs: "${job.name}" #${job.id} failed (attempt ${job.attempts}): ${message}`);
+    }
+  }
+  return ran;
+}
+
+function defaultWorkerId() {
+  return singleton("job-worker-id", () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`);
+}
+
+/** Polls for due jobs until stopped. Started once per server process (see server.ts). */
+export function startJobRunner(options: { intervalMs?: number } = {}): () => void {
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      while (!stopped && (await runDueJobs()) > 0) {
+        // keep draining while there is work
+      }
+    } catch (error) {
+      console.error("jobs: runner error", error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 5_000);
+  timer.unref();
+  void tick();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

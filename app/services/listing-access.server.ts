@@ -1,0 +1,32 @@
+// Who may touch a listing: its host, or an operator of the Darna team. Shared by the listing and
+// photo services so both answer the same 403/404/409.
+import type { Transaction } from "sequelize";
+import { Listing } from "~/db/models/listing.server";
+import { AppError } from "~/utils/app-error";
+
+export interface Actor {
+  id: number;
+  role: "user" | "operator";
+}
+
+/** A listing that exists and is not deleted, else 404. */
+export async function findListing(id: number, transaction?: Transaction): Promise<Listing> {
+  const listing = Number.isSafeInteger(id) ? await Listing.findByPk(id, { transaction }) : null;
+  if (!listing || listing.status === "deleted") throw new AppError(404, "listing:errors.notFound");
+  return listing;
+}
+
+export function assertOwnerOrOperator(listing: Listing, actor: Actor): void {
+  if (listing.hostId !== actor.id && actor.role !== "operator") throw new AppError(403, "listing:errors.forbidden");
+}
+
+/** The listing if `actor` may edit it now: its host (or an operator), not while under review, never once rejected. */
+export async function loadEditableListing(actor: Actor, id: number, transaction?: Transaction): Promise<Listing> {
+  const listing = await findListing(id, transaction);
+  assertOwnerOrOperator(listing, actor);
+  if (listing.moderationState === "pending_review" && actor.role !== "operator") {
+    throw new AppError(409, "listing:errors.underReview");
+  }
+  if (listing.moderationState === "rejected") throw new AppError(409, "listing:errors.rejectedFinal");
+  return listing;
+}

@@ -1,0 +1,112 @@
+import crypto from "node:crypto";
+
+// A card payment gateway, as the Tunisian ones work: we ask it for a payment session and send the
+// traveler to its hosted page (init → redirect URL); it sends the traveler back to us with the
+// reference, and we ask it what happened (verify by reference); it also calls us with a signed
+// callback (parseCallback). The sandbox gateway (payment-sandbox.server.ts) implements it; a real
+// gateway is one more implementation registered here.
+
+export interface PaymentSessionInput {
+  reference: string;
+  /** Integer millimes, charged in TND. */
+  amount: number;
+  currency: "TND";
+  description: string;
+  /** Where the gateway sends the traveler back (absolute URL, `?ref=` is appended). */
+  returnUrl: string;
+  /** The gateway refuses the payment after this instant (the end of the reservation's hold). */
+  expiresAt: Date;
+  language: string;
+  now: Date;
+}
+
+export type ProviderStatus = "success" | "failed" | "processing" | "unknown";
+
+export interface ProviderVerification {
+  status: ProviderStatus;
+  amount: number | null;
+  currency: string | null;
+  transactionId: string | null;
+  failureReason: string | null;
+}
+
+export interface ProviderCallback {
+  /** Unique per event: the same callback delivered twice has the same id. */
+  eventId: string;
+  type: string;
+  reference: string;
+  status: "success" | "failed";
+  amount: number;
+  currency: string;
+  transactionId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly id: string;
+  init(input: PaymentSessionInput): Promise<{ redirectUrl: string }>;
+  verify(reference: string, now: Date): Promise<ProviderVerification>;
+  /** Checks the signature and reads the callback; throws InvalidCallbackError otherwise. */
+  parseCallback(rawBody: string, headers: Headers, now: Date): ProviderCallback;
+}
+
+export class InvalidCallbackError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = "InvalidCallbackError";
+  }
+}
+
+const providers = new Map<string, PaymentProvider>();
+
+export function registerPaymentProvider(provider: PaymentProvider): void {
+  providers.set(provider.id, provider);
+}
+
+export function findPaymentProvider(id: string): PaymentProvider | null {
+  return providers.get(id) ?? null;
+}
+
+/** The gateway used for bank cards (PAYMENT_CARD_PROVIDER, default the sandbox). */
+export function cardProviderId(): string {
+  return process.env.PAYMENT_CARD_PROVIDER || "sandbox";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signed callbacks: `<header>: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`.
+
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export function signCallback(rawBody: string, secret: string, now: Date): string {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const mac = crypto.createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
+  return `t=${timestamp},v1=${mac}`;
+}
+
+export function verifyCallbackSignature(rawBody: string, header: string | null, secret: string, now: Date): void {
+  if (!header) throw new InvalidCallbackError("missing signature");
+  const parts = Object.fromEntries(
+    header.split(",").map((part) => {
+      const [key, ...rest] = part.trim().split("=");
+      return [key, rest.join("=")];
+    }),
+  ) as Record<string, string | undefined>;
+  const timestamp = Number(parts.t);
+  if (!parts.v1 || !Number.isInteger(timestamp)) throw new InvalidCallbackError("malformed signature");
+  if (Math.abs(now.getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
+    throw new InvalidCallbackError("signature too old");
+  }
+  const expected = crypto.createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest();
+  const given = Buffer.from(parts.v1, "hex");
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    throw new InvalidCallbackError("bad signature");
+  }
+}
+
+/** A reference nobody can guess: PREFIX + 16 characters of Crockford base32. */
+export function newReference(prefix: string): string {
+  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  const bytes = crypto.randomBytes(16);
+  let out = prefix;
+  for (const byte of bytes) out += alphabet[byte & 31];
+  return out;
+}

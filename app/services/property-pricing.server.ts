@@ -1,0 +1,53 @@
+// How a listing's stored prices become the terms of the one pricing function
+// (app/domain/pricing.ts quoteStay): pages, search totals, the API and booking all go through
+// here, so a stay never costs two different amounts.
+import { DEFAULT_SERVICE_FEE_PERCENT, type PricingTerms } from "~/domain/pricing";
+
+/**
+ * The traveler service fee, whole percent: `SERVICE_FEE_PERCENT` (PRODUCT.md "a configured
+ * percentage, default 5%"). A value that is not a whole percent 0–100 is ignored.
+ */
+export function serviceFeePercent(): number {
+  const raw = process.env.SERVICE_FEE_PERCENT;
+  if (raw === undefined || raw.trim() === "") return DEFAULT_SERVICE_FEE_PERCENT;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_SERVICE_FEE_PERCENT;
+}
+
+/** The stored prices of a whole listing (not a room of an establishment). */
+export interface ListingPrices {
+  basePrice: number | null;
+  cleaningFee: number;
+  weeklyDiscountPct: number;
+  monthlyDiscountPct: number;
+}
+
+/** The terms of a whole-listing stay, with the host's per-date prices of its nights. */
+export function listingPricingTerms(listing: ListingPrices, pricesByDate?: ReadonlyMap<string, number>): PricingTerms {
+  return {
+    nightlyPrice: listing.basePrice ?? 0,
+    pricesByDate,
+    cleaningFee: listing.cleaningFee,
+    weeklyDiscountPercent: listing.weeklyDiscountPct,
+    monthlyDiscountPercent: listing.monthlyDiscountPct,
+    serviceFeePercent: serviceFeePercent(),
+  };
+}
+
+/** The terms of `rooms` rooms of a hotel room type or one guesthouse room. */
+export function roomPricingTerms(room: {
+  price: number;
+  cleaningFee: number;
+  weeklyDiscountPct: number;
+  monthlyDiscountPct: number;
+  rooms: number;
+}): PricingTerms {
+  return {
+    nightlyPrice: room.price,
+    cleaningFee: room.cleaningFee,
+    weeklyDiscountPercent: room.weeklyDiscountPct,
+    monthlyDiscountPercent: room.monthlyDiscountPct,
+    serviceFeePercent: serviceFeePercent(),
+    rooms: room.rooms,
+  };
+}
