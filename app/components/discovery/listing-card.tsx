@@ -1,0 +1,97 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Money } from "~/components/money/money";
+import { FavoriteButton } from "~/components/discovery/favorite-button";
+import { useLocalizedPath } from "~/utils/localized-path";
+
+/** What a card shows (a search result, a favorite, a best seller): plain data from a service. */
+export interface ListingCardData {
+  id: number;
+  kind: "property" | "establishment";
+  type: string;
+  title: string;
+  city: string | null;
+  photo: { src: string; srcSet: string; width: number; height: number } | null;
+  nightlyPrice: number;
+  instantBook: boolean;
+  stay?: { nights: number; total: number; unit: { name: string; rooms: number } | null } | null;
+}
+
+export const CARD_IMAGE_SIZES = "(min-width: 72rem) 17rem, (min-width: 48rem) 30vw, (min-width: 32rem) 45vw, 92vw";
+
+/** The page of a listing: establishments have their own. */
+export function listingPath(listing: { id: number; kind: "property" | "establishment" }): string {
+  return listing.kind === "establishment" ? `/establishment-details/${listing.id}` : `/property-details/${listing.id}`;
+}
+
+export function ListingCard({
+  listing,
+  saved,
+  stayQuery,
+  headingLevel = 3,
+  eager = false,
+}: {
+  listing: ListingCardData;
+  saved: boolean;
+  /** The dates and guests of the search, carried to the listing's page. */
+  stayQuery?: string;
+  headingLevel?: 2 | 3;
+  /** The first cards of a page load at once; the others when scrolled near. */
+  eager?: boolean;
+}) {
+  const { t } = useTranslation(["search", "favorites"]);
+  const lp = useLocalizedPath();
+  const href = lp(listingPath(listing)) + (stayQuery ? `?${stayQuery}` : "");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="listing-card" data-testid="listing-card" data-listing-id={listing.id}>
+      <Link to={href} className="listing-card__media" tabIndex={-1} aria-hidden="true">
+        {listing.photo ? (
+          <img
+            src={listing.photo.src}
+            srcSet={listing.photo.srcSet}
+            sizes={CARD_IMAGE_SIZES}
+            width={listing.photo.width}
+            height={listing.photo.height}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            alt=""
+          />
+        ) : (
+          <span className="listing-card__no-photo" />
+        )}
+      </Link>
+      <FavoriteButton kind={listing.kind} targetId={listing.id} saved={saved} label={listing.title} className="listing-card__favorite" />
+      <div className="listing-card__body">
+        <Heading className="listing-card__title">
+          <Link to={href}>{listing.title}</Link>
+        </Heading>
+        <p className="listing-card__meta">
+          {t(`search:types.${listing.type}`)}
+          {listing.city ? ` · ${listing.city}` : ""}
+          {listing.instantBook ? <span className="badge badge--instant">{t("search:card.instantBook")}</span> : null}
+        </p>
+        {listing.stay ? (
+          <p className="listing-card__price" data-testid="stay-total">
+            <strong>
+              <Money millimes={listing.stay.total} />
+            </strong>{" "}
+            <span className="listing-card__price-note">
+              {listing.stay.unit
+                ? t("search:card.totalForRooms", { count: listing.stay.nights, rooms: listing.stay.unit.rooms, unit: listing.stay.unit.name })
+                : t("search:card.totalForNights", { count: listing.stay.nights })}
+            </span>
+          </p>
+        ) : (
+          <p className="listing-card__price" data-testid="nightly-price">
+            {listing.kind === "establishment" ? `${t("search:card.from")} ` : null}
+            <strong>
+              <Money millimes={listing.nightlyPrice} />
+            </strong>{" "}
+            <span className="listing-card__price-note">{t("search:card.perNight")}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Money } from "~/components/money/money";
+import type { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
+import { SendMessageSchema } from "~/schemas/messages";
+import { useLocalizedPath } from "~/utils/localized-path";
+import { playNotificationSound, useMessagingSocket, type LiveMessage } from "./use-messaging-socket";
+
+type LoaderData = Awaited<ReturnType<typeof messagesLoader>>;
+
+/** The conversation list, the open thread with its reservation, and the reply form. */
+export function MessagesPage() {
+  const loaderData = useLoaderData<LoaderData>();
+  const { side, userId, thread, realtimeToken } = loaderData;
+  const { t, i18n } = useTranslation("messages");
+  const lp = useLocalizedPath();
+  const base = side === "traveler" ? "/messages" : "/dashboard/messages";
+  const openUid = thread?.conversationUID ?? null;
+
+  // Live state on top of the loader's: messages that arrived over the socket, unseen counts.
+  const [live, setLive] = useState<LiveMessage[]>([]);
+  const [unseenByUid, setUnseenByUid] = useState<Record<string, number>>({});
+  const [unseen, setUnseen] = useState(loaderData.unseen);
+  const [socketError, setSocketError] = useState<string | null>(null);
+  useEffect(() => {
+    setLive([]);
+    setUnseenByUid({});
+    setUnseen(loaderData.unseen);
+  }, [loaderData]);
+
+  const { status, send } = useMessagingSocket(realtimeToken, {
+    onMessage(message) {
+      if (message.conversationUID === openUid) {
+        setLive((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]));
+        setSocketError(null);
+      } else if (message.senderId !== userId) {
+        setUnseenByUid((current) => ({ ...current, [message.conversationUID]: (current[message.conversationUID] ?? 0) + 1 }));
+        setUnseen((count) => count + 1);
+      }
+      if (message.senderId !== userId) playNotificationSound();
+    },
+    onUnseen: (count) => setUnseen(count),
+    onError: (message) => setSocketError(message),
+  });
+
+  const messages = useMemo(() => {
+    const known = new Set(thread?.messages.map((m) => m.id));
+    return [...(thread?.messages ?? []), ...live.filter((m) => !known.has(m.id))];
+  }, [thread, live]);
+
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Tunis" });
+  const threadEnd = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    // Braces matter: newer browsers return a Promise from scrollIntoView, and an effect must not
+    // return anything but a cleanup function.
+    void threadEnd.current?.scrollIntoView?.({ block: "nearest" });
+  }, [messages.length]);
+
+  return (
+    <div className="messages">
+      <header className="messages__header">
+        <h1>{loaderData.title}</h1>
+        <span className="messages__badge" data-testid="unseen-badge" aria-live="polite" hidden={unseen === 0}>
+          {t("unseen", { count: unseen })}
+        </span>
+        {realtimeToken ? (
+          <span className="messages__status" data-testid="socket-status" data-status={status}>
+            {status === "live" ? t("live") : status === "offline" ? t("offline") : ""}
+          </span>
+        ) : null}
+      </header>
+      <div className="messages__layout">
+        <nav className="messages__list" aria-label={loaderData.title}>
+          {loaderData.conversations.length === 0 ? <p>{t("empty")}</p> : null}
+          <ul>
+            {loaderData.conversations.map((conversation) => {
+              const count = conversation.unseen + (unseenByUid[conversation.conversationUID] ?? 0);
+              return (
+                <li key={conversation.conversationUID} aria-current={conversation.conversationUID === openUid ? "page" : undefined}>
+                  <Link to={lp(`${base}/${conversation.conversationUID}`)} data-testid="conversation-link">
+                    <strong>{conversation.listingTitle}</strong>
+                    <span>{t("with", { name: conversation.otherName })}</span>
+                    {conversation.lastMessage ? <span className="messages__preview">{conversation.lastMessage}</span> : null}
+                    {count > 0 ? (
+                      <span className="messages__count" data-testid="conversation-unseen">
+                        {count}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {thread ? (
+          <section className="messages__thread" aria-labelledby="thread-title">
+            <h2 id="thread-title">
+              {thread.listingTitle} · {t("with", { name: thread.otherName })}
+            </h2>
+            {messages.length === 0 ? <p>{t("noMessages")}</p> : null}
+            <ol className="messages__items" data-testid="thread">
+              {messages.map((message) => (
+                <li
+                  key={message.id}
+                  className={message.senderId === userId ? "message message--mine" : "message"}
+                  data-testid="message"
+                >
+                  <p className="message__body">{message.body}</p>
+                  <small>
+                    {message.senderId === userId ? t("you") : thread.otherName} · {time.format(new Date(message.createdAt))}
+                  </small>
+                </li>
+              ))}
+              <li ref={threadEnd} aria-hidden="true" className="messages__end" />
+            </ol>
+            {thread.viewerRole !== "operator" ? (
+              <ReplyForm uid={thread.conversationUID} send={send} socketError={socketError} clearSocketError={() => setSocketError(null)} />
+            ) : null}
+          </section>
+        ) : (
+          <p className="messages__pick">{t("pickConversation")}</p>
+        )}
+        {thread ? <ReservationPanel thread={thread} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function ReplyForm({
+  uid,
+  send,
+  socketError,
+  clearSocketError,
+}: {
+  uid: string;
+  send: (uid: string, message: string) => boolean;
+  socketError: string | null;
+  clearSocketError: () => void;
+}) {
+  const { t } = useTranslation("messages");
+  const lastResult = useActionData<typeof messagesAction>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `reply-${uid}`,
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SendMessageSchema }),
+    shouldValidate: "onSubmit",
+    onSubmit(event, { formData, submission }) {
+      if (submission?.status !== "success") return;
+      // Live: send over the socket (same rules on the server); otherwise the form posts.
+      if (send(uid, String(formData.get("message")))) {
+        event.preventDefault();
+        clearSocketError();
+        (event.currentTarget as HTMLFormElement).reset();
+      }
+    },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="messages__form" noValidate>
+      <label htmlFor={fields.message.id}>{t("messageLabel")}</label>
+      <textarea {...getTextareaProps(fields.message)} rows={3} maxLength={2000} data-testid="message-input" />
+      <ul id={fields.message.errorId} className="field__errors" role="alert">
+        {(fields.message.errors ?? []).map((error) => (
+          <li key={error}>{t(error, { max: 2000 })}</li>
+        ))}
+        {socketError ? <li>{socketError}</li> : null}
+      </ul>
+      <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        {t("send")}
+      </button>
+    </Form>
+  );
+}
+
+function ReservationPanel({ thread }: { thread: NonNullable<LoaderData["thread"]> }) {
+  const { t } = useTranslation("messages");
+  const reservation = thread.reservation;
+  return (
+    <aside className="messages__reservation" aria-labelledby="reservation-title" data-testid="reservation-panel">
+      <h2 id="reservation-title">{t("reservation.title")}</h2>
+      {reservation ? (
+        <dl>
+          <dt>{t("reservation.reference")}</dt>
+          <dd>{reservation.reference}</dd>
+          <dt>{t("reservation.status")}</dt>
+          <dd>{reservation.status}</dd>
+          <dt>{t("reservation.stay")}</dt>
+          <dd>{t("dates", { checkIn: reservation.checkIn, checkOut: reservation.checkOut })}</dd>
+          <dt>{t("reservation.nights")}</dt>
+          <dd>{reservation.nights}</dd>
+          <dt>{t("reservation.guests")}</dt>
+          <dd>{reservation.adults + reservation.children}</dd>
+          <dt>{t("reservation.total")}</dt>
+          <dd>
+            <Money millimes={reservation.total} />
+          </dd>
+        </dl>
+      ) : (
+        <>
+          <p>{t("reservation.none")}</p>
+          {thread.checkIn && thread.checkOut ? (
+            <p>
+              {t("reservation.requested")}: {t("dates", { checkIn: thread.checkIn, checkOut: thread.checkOut })}
+            </p>
+          ) : null}
+        </>
+      )}
+    </aside>
+  );
+}

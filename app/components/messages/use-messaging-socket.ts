@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from "react";
+
+// The messaging client for the realtime socket (ADR 081): connects to /ws, registers with the
+// page's realtime token, hands incoming `message` events to `onMessage`, reconnects with
+// exponential backoff (1 s … 30 s, with jitter), and disconnects when the token changes or the
+// page goes away. JavaScript only; the pages work without it.
+
+export interface LiveMessage {
+  id: number;
+  conversationUID: string;
+  senderId: number;
+  body: string;
+  createdAt: string;
+}
+
+export type SocketStatus = "connecting" | "live" | "offline";
+
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
+  return Math.round(base / 2 + random() * (base / 2));
+}
+
+export function useMessagingSocket(
+  token: string | null,
+  handlers: { onMessage: (message: LiveMessage) => void; onUnseen?: (count: number) => void; onError?: (message: string) => void },
+) {
+  const [status, setStatus] = useState<SocketStatus>("connecting");
+  const socketRef = useRef<WebSocket | null>(null);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(() => {
+    if (!token || typeof WebSocket === "undefined") return;
+    let closed = false;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = () => {
+      setStatus("connecting");
+      const url = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/ws`;
+      const socket = new WebSocket(url);
+      socketRef.current = socket;
+      socket.addEventListener("open", () => socket.send(JSON.stringify({ event: "register", token })));
+      socket.addEventListener("message", (event) => {
+        let data: { event?: string; message?: unknown; unseen?: number };
+        try {
+          data = JSON.parse(String(event.data)) as typeof data;
+        } catch {
+          return;
+        }
+        if (data.event === "registered") {
+          attempt = 0;
+          setStatus("live");
+          if (typeof data.unseen === "number") handlersRef.current.onUnseen?.(data.unseen);
+        } else if (data.event === "message" && data.message && typeof data.message === "object") {
+          handlersRef.current.onMessage(data.message as LiveMessage);
+        } else if (data.event === "error" && typeof data.message === "string") {
+          handlersRef.current.onError?.(data.message);
+        }
+      });
+      socket.addEventListener("close", () => {
+        if (socketRef.current === socket) socketRef.current = null;
+        if (closed) return;
+        setStatus("offline");
+        timer = setTimeout(connect, backoffDelay(attempt++));
+      });
+    };
+    connect();
+
+    const onPageHide = () => socketRef.current?.close(1000, "page closed");
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      // The token changed or the page is leaving: close this connection for good.
+      closed = true;
+      clearTimeout(timer);
+      window.removeEventListener("pagehide", onPageHide);
+      socketRef.current?.close(1000, "token changed");
+      socketRef.current = null;
+    };
+  }, [token]);
+
+  /** Sends over the socket; false when not connected (the caller posts the form instead). */
+  function send(conversationUID: string, message: string): boolean {
+    const socket = socketRef.current;
+    if (!token || !socket || socket.readyState !== WebSocket.OPEN || status !== "live") return false;
+    socket.send(JSON.stringify({ event: "private_message", token, conversationUID, message }));
+    return true;
+  }
+
+  return { status, send };
+}
+
+/** A short two-tone chime with the Web Audio API (no audio file). */
+export function playNotificationSound() {
+  try {
+    const AudioContextClass =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!AudioContextClass) return;
+    const context = new AudioContextClass();
+    const gain = context.createGain();
+    gain.connect(context.destination);
+    gain.gain.setValueAtTime(0.0001, context.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.15, context.currentTime + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, context.currentTime + 0.35);
+    [880, 1320].forEach((frequency, index) => {
+      const oscillator = context.createOscillator();
+      oscillator.type = "sine";
+      oscillator.frequency.value = frequency;
+      oscillator.connect(gain);
+      oscillator.start(context.currentTime + index * 0.12);
+      oscillator.stop(context.currentTime + 0.12 + index * 0.12);
+    });
+    setTimeout(() => void context.close(), 600);
+  } catch {
+    // Autoplay policies may refuse sound before a user gesture; the message still shows.
+  }
+}

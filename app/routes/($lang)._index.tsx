@@ -1,0 +1,164 @@
+// The home page (SPEC.md §2 "/"): hero with the search form, travel-type chooser, property types,
+// cities, best sellers, about-us counters. Every section comes from real data and is left out
+// when it has nothing to show. Best experiences need partner services and reviews need the
+// reviews work: neither exists yet, so neither section is drawn.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ListingCard } from "~/components/discovery/listing-card";
+import { SearchForm } from "~/components/discovery/search-form";
+import { dateInTunis } from "~/domain/stay-dates";
+import { EMPTY_SEARCH } from "~/schemas/search-query";
+import { favoriteKeys } from "~/services/favorite.server";
+import { loadHome } from "~/services/home.server";
+import { popularDestinations } from "~/services/search-page.server";
+import discoveryStyles from "~/styles/discovery.css?url";
+import { getOptionalUser } from "~/utils/auth.server";
+import { getDisplayCurrency } from "~/utils/currency.server";
+import { getFixedT, getLanguage } from "~/utils/i18n.server";
+import { useLocalizedPath } from "~/utils/localized-path";
+
+export const handle = { i18n: ["home", "search", "favorites"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Darna" },
+  { name: "description", content: data?.description ?? "" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date();
+  const [home, destinations, user, currency, language] = await Promise.all([
+    loadHome(now),
+    popularDestinations(),
+    getOptionalUser(request),
+    getDisplayCurrency(request),
+    getLanguage(request),
+  ]);
+  const saved = await favoriteKeys(user?.id);
+  const t = await getFixedT(language, "home");
+  return {
+    ...home,
+    destinations,
+    today: dateInTunis(now),
+    currencyCode: currency.code,
+    favorites: home.bestSellers.map((item) => `${item.kind}:${item.id}`).filter((key) => saved.has(key)),
+    title: t("meta.title"),
+    description: t("meta.description"),
+  };
+}
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation(["home", "search"]);
+  const number = new Intl.NumberFormat(i18n.language);
+  const lp = useLocalizedPath();
+  const travelTypes = data.travelTypes.filter((entry) => entry.count > 0);
+  const saved = new Set(data.favorites);
+  const counters = (
+    [
+      ["listings", data.counters.listings],
+      ["cities", data.counters.cities],
+      ["hosts", data.counters.hosts],
+      ["stays", data.counters.stays],
+    ] as const
+  ).filter(([, value]) => value > 0);
+  return (
+    <main className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner">
+          <h1 id="hero-title">{t("home:hero.title")}</h1>
+          <p>{t("home:hero.subtitle")}</p>
+          <SearchForm
+            action={lp("/accommodation")}
+            query={EMPTY_SEARCH}
+            variant="hero"
+            destinations={data.destinations}
+            today={data.today}
+            currencyCode={data.currencyCode}
+          />
+        </div>
+      </section>
+
+      {travelTypes.length > 0 ? (
+        <section className="home-section" aria-labelledby="travel-types-title" data-testid="home-travel-types">
+          <h2 id="travel-types-title">{t("home:travelTypes.title")}</h2>
+          <ul className="tile-grid">
+            {travelTypes.map(({ travelType, count }) => (
+              <li key={travelType}>
+                <Link to={lp(`/travel-type/${travelType}`)} className="tile">
+                  <strong>{t(`search:travelTypes.${travelType}`)}</strong>
+                  <span>{t("home:stays", { count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data.propertyTypes.length > 0 ? (
+        <section className="home-section" aria-labelledby="types-title" data-testid="home-property-types">
+          <h2 id="types-title">{t("home:propertyTypes.title")}</h2>
+          <ul className="tile-grid">
+            {data.propertyTypes.map(({ type, count }) => (
+              <li key={type}>
+                <Link to={lp(`/accommodation?type=${type}`)} className="tile">
+                  <strong>{t(`search:typesPlural.${type}`)}</strong>
+                  <span>{t("home:stays", { count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data.cities.length > 0 ? (
+        <section className="home-section" aria-labelledby="cities-title" data-testid="home-cities">
+          <h2 id="cities-title">{t("home:cities.title")}</h2>
+          <ul className="tile-grid">
+            {data.cities.map((city) => (
+              <li key={city.city}>
+                <Link to={lp(`/accommodation?destination=${encodeURIComponent(city.city)}`)} className="city-tile">
+                  {city.photo ? (
+                    <img src={city.photo.src} srcSet={city.photo.srcSet} sizes="(min-width: 48rem) 18vw, 45vw" loading="lazy" decoding="async" alt="" width={city.photo.width} height={city.photo.height} />
+                  ) : null}
+                  <span className="city-tile__label">
+                    <strong>{city.city}</strong>
+                    {t("home:stays", { count: city.count })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data.bestSellers.length > 0 ? (
+        <section className="home-section" aria-labelledby="best-sellers-title" data-testid="home-best-sellers">
+          <h2 id="best-sellers-title">{t("home:bestSellers.title")}</h2>
+          <div className="listing-grid">
+            {data.bestSellers.map((listing) => (
+              <ListingCard key={listing.id} listing={listing} saved={saved.has(`${listing.kind}:${listing.id}`)} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {counters.length > 0 ? (
+        <section className="home-section" aria-labelledby="about-title" data-testid="home-counters">
+          <h2 id="about-title">{t("home:about.title")}</h2>
+          <p>{t("home:about.text")}</p>
+          <ul className="counters">
+            {counters.map(([name, value]) => (
+              <li key={name}>
+                <strong>{number.format(value)}</strong>
+                {t(`home:about.${name}`, { count: value })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,185 @@
+// /admin/listings/{id}: an operator reviews one submitted listing (photos, text, address on a map
+// with a plain-address fallback) and approves it, asks for corrections (notes) or rejects it
+// (reason). The host is told by e-mail and sees the notes on the dashboard.
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { ListingErrorBoundary } from "~/components/listings/error-boundary";
+import { ErrorList, Field, formatTnd } from "~/components/listings/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { moderationSchema } from "~/schemas/listing-wizard";
+import { getListingForReview, moderateListing } from "~/services/listing.server";
+import { mapTiles } from "~/services/search-page.server";
+import listingStyles from "~/styles/listings.css?url";
+import { isAppError } from "~/utils/app-error";
+import { linkBaseUrl, requireOperator } from "~/utils/auth.server";
+import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
+import { redirectWithToast } from "~/utils/toast.server";
+import { actorOf, orHttpError, parseId } from "./listing-forms.server";
+
+const PinMap = lazy(() => import("~/components/listings/pin-map.client"));
+
+export const handle = { i18n: ["admin", "listing"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title ?? "Darna"} · Darna` : "Darna" }];
+
+function idOf(params: { id?: string }): number {
+  const id = parseId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const operator = await requireOperator(request);
+  const listing = await orHttpError(request, getListingForReview(actorOf(operator), idOf(params)));
+  return { listing, tiles: mapTiles() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const operator = await requireOperator(request);
+  const id = idOf(params);
+  const submission = parseWithZod(await request.formData(), { schema: moderationSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await moderateListing(actorOf(operator), id, submission.value, { baseUrl: linkBaseUrl(request) });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data(submission.reply({ formErrors: [error.key] }), { status: error.status });
+  }
+  const message = { approve: "admin:decision.approved", request_corrections: "admin:decision.correctionsRequested", reject: "admin:decision.rejected" }[submission.value.intent];
+  return redirectWithToast(localizedPath(request, "/admin/listings"), { type: "success", message });
+}
+
+export default function ReviewListingPage() {
+  const { listing, tiles } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation(["admin", "listing"]);
+  const lp = useLocalizedPath();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "moderation",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: moderationSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const address = [listing.street, listing.additionalAddress, listing.postalCode, listing.city, listing.delegation, listing.governorateName].filter(Boolean).join(", ");
+  const reviewable = listing.moderationState === "pending_review";
+  return (
+    <main className="review">
+      <p>
+        <Link to={lp("/admin/listings")}>← {t("queue.title")}</Link>
+      </p>
+      <header className="page-header">
+        <h1>{listing.title ?? t("listing:dashboard.untitled")}</h1>
+        <p className="status-line">
+          <span className={`badge badge--${listing.moderationState}`}>{t(`listing:moderationStates.${listing.moderationState}`)}</span>{" "}
+          {listing.propertyType ? t(`listing:types.${listing.propertyType}`) : null} · {t("review.host", { name: listing.hostName, email: listing.hostEmail })}
+        </p>
+      </header>
+
+      <section aria-labelledby="photos-title">
+        <h2 id="photos-title">{t("review.photos", { count: listing.photos.length })}</h2>
+        <ol className="photo-grid">
+          {listing.photos.map((photo, index) => (
+            <li key={photo.id} className="photo-grid__item">
+              <img src={photo.url} srcSet={photo.srcSet} sizes="(min-width: 48rem) 12rem, 45vw" width={photo.width} height={photo.height} loading="lazy" alt={t("listing:photos.alt", { number: index + 1 })} />
+              {photo.isCover ? <span className="badge">{t("listing:photos.cover")}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="text-title">
+        <h2 id="text-title">{t("review.text")}</h2>
+        {(["descriptionFr", "descriptionEn", "descriptionEs"] as const).map((name) => (
+          <div key={name}>
+            <h3>{t(`listing:fields.${name}`)}</h3>
+            <p className="description">{listing[name] ?? t("review.none")}</p>
+          </div>
+        ))}
+        <dl className="summary">
+          <dt>{t("listing:fields.capacity")}</dt>
+          <dd>{t("review.capacity", { guests: listing.maxGuests ?? "—", bedrooms: listing.bedrooms ?? "—", beds: listing.beds ?? "—", bathrooms: listing.bathrooms ?? "—" })}</dd>
+          <dt>{t("listing:fields.basePrice")}</dt>
+          <dd>{formatTnd(listing.basePrice)}</dd>
+          <dt>{t("listing:fields.amenities")}</dt>
+          <dd>{listing.amenities.map((a) => t(`listing:amenities.${a}`)).join(", ") || "—"}</dd>
+          <dt>{t("listing:fields.travelTypes")}</dt>
+          <dd>{listing.travelTypes.map((a) => t(`listing:travelTypes.${a}`)).join(", ") || "—"}</dd>
+          {listing.hotel ? (
+            <>
+              <dt>{t("listing:steps.room-types.title")}</dt>
+              <dd>{listing.hotel.roomTypes.map((r) => `${r.name} (${r.quantity} × ${formatTnd(r.basePrice)})`).join("; ")}</dd>
+            </>
+          ) : null}
+          {listing.guesthouse ? (
+            <>
+              <dt>{t("listing:steps.rooms.title")}</dt>
+              <dd>{listing.guesthouse.rooms.map((r) => `${r.number} ${r.name} (${formatTnd(r.price)})`).join("; ")}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="address-title">
+        <h2 id="address-title">{t("review.address")}</h2>
+        <p data-testid="review-address">{address}</p>
+        {listing.latitude !== null && listing.longitude !== null ? (
+          <p className="field__hint">{t("review.position", { lat: String(listing.latitude), lng: String(listing.longitude) })}</p>
+        ) : null}
+        {hydrated && listing.latitude !== null && listing.longitude !== null ? (
+          <Suspense fallback={<p className="map-placeholder">{t("listing:address.mapLoading")}</p>}>
+            <PinMap lat={listing.latitude} lng={listing.longitude} label={t("review.mapLabel")} tileUrl={tiles.url} attribution={tiles.attribution} />
+          </Suspense>
+        ) : null}
+      </section>
+
+      {listing.history.length ? (
+        <section aria-labelledby="history-title">
+          <h2 id="history-title">{t("review.history")}</h2>
+          <ol className="history">
+            {listing.history.map((event, index) => (
+              <li key={index}>
+                {event.createdAt.slice(0, 16).replace("T", " ")} — {t(`review.actions.${event.action}`)}
+                {event.note ? <p className="moderation-note">{event.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {reviewable ? (
+        <section aria-labelledby="decision-title" className="decision">
+          <h2 id="decision-title">{t("decision.title")}</h2>
+          <Form method="post" {...getFormProps(form)} noValidate className="listing-form">
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <Field label={t("decision.note")} htmlFor={fields.note.id} errorId={fields.note.errorId} errors={fields.note.errors} hint={t("decision.noteHint")}>
+              <textarea {...getTextareaProps(fields.note)} rows={4} />
+            </Field>
+            <div className="form-actions">
+              <button type="submit" name="intent" value="approve" className="button" disabled={navigation.state === "submitting"}>
+                {t("decision.approve")}
+              </button>
+              <button type="submit" name="intent" value="request_corrections" className="button button--ghost" disabled={navigation.state === "submitting"}>
+                {t("decision.requestCorrections")}
+              </button>
+              <button type="submit" name="intent" value="reject" className="button button--danger" disabled={navigation.state === "submitting"}>
+                {t("decision.reject")}
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : (
+        <p className="notice">{t("review.notPending")}</p>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListingErrorBoundary />;
+}

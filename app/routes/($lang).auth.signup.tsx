@@ -1,0 +1,148 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { ErrorList, Field, FormErrors } from "~/components/accounts/form-field";
+import { HoneypotField } from "~/components/accounts/honeypot-field";
+import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } from "~/components/accounts/personal-fields";
+import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
+import { calendarDateIn } from "~/schemas/birth-date";
+import { createSignupSchema } from "~/schemas/signup";
+import { signUp } from "~/services/user.server";
+import accountsStyles from "~/styles/accounts.css?url";
+import { isAppError } from "~/utils/app-error";
+import { clientIp, getOptionalUser, linkBaseUrl, safeRedirect, signIn } from "~/utils/auth.server";
+import { countryOptions } from "~/utils/countries";
+import { getFixedT, getLanguage } from "~/utils/i18n.server";
+import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// /auth/signup: create an account (SPEC.md §5 rules), sign in, and send the verification e-mail.
+
+export const handle = { i18n: ["auth"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+
+const TIME_ZONE = "Africa/Tunis";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  if (await getOptionalUser(request)) throw redirect(redirectTo || localizedPath(request, "/profile"));
+  const language = await getLanguage(request);
+  const t = await getFixedT(language, "auth");
+  return { today: calendarDateIn(TIME_ZONE), countries: countryOptions(language), redirectTo, title: t("signup.title") };
+}
+
+const hideFields = ["password", "confirmPassword"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const today = calendarDateIn(TIME_ZONE);
+  const submission = parseWithZod(formData, { schema: createSignupSchema(today) });
+  if (isHoneypotFilled(formData)) return data(submission.reply({ hideFields, formErrors: [HONEYPOT_ERROR] }), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+
+  const language = await getLanguage(request);
+  let user;
+  try {
+    user = await signUp(submission.value, { language, baseUrl: linkBaseUrl(request) });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+    return data(submission.reply({ hideFields, fieldErrors, formErrors: error.fields ? undefined : [error.key] }), {
+      status: error.status === 409 ? 400 : error.status,
+    });
+  }
+  const headers = await signIn(user, request, { ip: clientIp(context) });
+  const redirectTo = safeRedirect(formData.get("redirectTo"), "");
+  const verifyPath = localizedPath(request, "/verify");
+  return redirectWithToast(
+    redirectTo ? `${verifyPath}?${new URLSearchParams({ redirectTo })}` : verifyPath,
+    { type: "success", message: "auth:signup.success" },
+    { headers },
+  );
+}
+
+export default function SignupPage() {
+  const { today, countries, redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSignupSchema(today) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useClearPasswordsOnReply(lastResult, [fields.password.id, fields.confirmPassword.id]);
+  const loginLink = redirectTo ? `${lp("/auth")}?${new URLSearchParams({ redirectTo })}` : lp("/auth");
+  return (
+    <main className="auth-page">
+      <div className="auth-card auth-card--wide">
+        <h1>{t("signup.title")}</h1>
+        <p>{t("signup.intro")}</p>
+        <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <HoneypotField />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} />
+          <Field label={t("fields.email")} htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          </Field>
+          <div className="field-row">
+            <Field
+              label={t("fields.password")}
+              htmlFor={fields.password.id}
+              errorId={fields.password.errorId}
+              errors={fields.password.errors}
+              hint={t("fields.passwordHint")}
+            >
+              <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+            </Field>
+            <Field
+              label={t("fields.confirmPassword")}
+              htmlFor={fields.confirmPassword.id}
+              errorId={fields.confirmPassword.errorId}
+              errors={fields.confirmPassword.errors}
+            >
+              <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
+            </Field>
+          </div>
+          <BirthDateFields day={fields.birthDay} month={fields.birthMonth} year={fields.birthYear} dateErrors={form.allErrors.birthDate} />
+          <div className="field-row">
+            <GenderField gender={fields.gender} />
+            <PhoneField phone={fields.phone} />
+          </div>
+          <div className="field-row">
+            <CountryField field={fields.country} label={t("fields.country")} countries={countries} autoComplete="country" />
+            <CountryField field={fields.nationality} label={t("fields.nationality")} countries={countries} optional />
+          </div>
+          <div className="field field--checkbox">
+            <input {...getInputProps(fields.acceptTerms, { type: "checkbox" })} />
+            <label htmlFor={fields.acceptTerms.id}>
+              <Trans
+                t={t}
+                i18nKey="signup.acceptTerms"
+                components={{
+                  terms: <Link to={lp("/terms-of-use")} target="_blank" />,
+                  privacy: <Link to={lp("/privacy-policy")} target="_blank" />,
+                }}
+              />
+            </label>
+            <ErrorList id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
+          </div>
+          <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+            {t("signup.submit")}
+          </button>
+        </Form>
+        <p>
+          {t("signup.haveAccount")} <Link to={loginLink}>{t("signup.loginLink")}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

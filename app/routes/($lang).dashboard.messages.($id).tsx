@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { MessagesPage } from "~/components/messages/messages-page";
+import { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
+import messagesStyles from "~/styles/messages.css?url";
+
+// /dashboard/messages/{id?}: the host's side of the same conversations.
+export const handle = { i18n: ["messages"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+
+export const loader = (args: LoaderFunctionArgs) => messagesLoader(args, "host");
+export const action = (args: ActionFunctionArgs) => messagesAction(args, "host");
+
+export default function HostMessages() {
+  return <MessagesPage />;
+}

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { MessagesPage } from "~/components/messages/messages-page";
+import { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
+import messagesStyles from "~/styles/messages.css?url";
+
+// /messages/{id?}: the traveler's conversations, the open thread, its reservation, the reply form.
+export const handle = { i18n: ["messages"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+
+export const loader = (args: LoaderFunctionArgs) => messagesLoader(args, "traveler");
+export const action = (args: ActionFunctionArgs) => messagesAction(args, "traveler");
+
+export default function TravelerMessages() {
+  return <MessagesPage />;
+}

@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContactHostSchema } from "~/schemas/messages";
+import { startConversation } from "~/services/messaging.server";
+import messagesStyles from "~/styles/messages.css?url";
+import { isAppError } from "~/utils/app-error";
+import { requireUser } from "~/utils/auth.server";
+import { getFixedT, getLanguage } from "~/utils/i18n.server";
+import { localizedPath } from "~/utils/localized-path";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// /messages/new: "Contact host" (issue 7). The property page's form posts here with
+// propertyId, checkIn, checkOut and message; dates are required. On success the traveler lands
+// on the conversation; on a problem this page shows the form again with the errors.
+export const handle = { i18n: ["messages"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const t = await getFixedT(await getLanguage(request), "messages");
+  return {
+    title: String(t("contact.title")),
+    defaults: {
+      propertyId: url.searchParams.get("propertyId") ?? "",
+      checkIn: url.searchParams.get("checkIn") ?? "",
+      checkOut: url.searchParams.get("checkOut") ?? "",
+      message: "",
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactHostSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    const { conversationUID } = await startConversation(user, submission.value);
+    return redirectWithToast(localizedPath(request, `/messages/${conversationUID}`), { type: "success", message: "messages:sent" });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+    if (Object.keys(fieldErrors).length === 0) fieldErrors[""] = [error.key];
+    return data(submission.reply({ fieldErrors }), { status: error.status });
+  }
+}
+
+export default function ContactHost() {
+  const { title, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("messages");
+  const [form, fields] = useForm({
+    id: "contact-host",
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactHostSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const errors = (list?: string[]) =>
+    list && list.length > 0 ? (
+      <ul className="field__errors" role="alert">
+        {list.map((key) => (
+          <li key={key}>{t(key, { max: 2000 })}</li>
+        ))}
+      </ul>
+    ) : null;
+  return (
+    <section className="messages">
+      <h1>{title}</h1>
+      <Form method="post" {...getFormProps(form)} className="messages__form" noValidate>
+        {errors(form.errors)}
+        <input {...getInputProps(fields.propertyId, { type: "hidden" })} />
+        {errors(fields.propertyId.errors)}
+        <label htmlFor={fields.checkIn.id}>{t("contact.checkIn")}</label>
+        <input {...getInputProps(fields.checkIn, { type: "date" })} />
+        {errors(fields.checkIn.errors)}
+        <label htmlFor={fields.checkOut.id}>{t("contact.checkOut")}</label>
+        <input {...getInputProps(fields.checkOut, { type: "date" })} />
+        {errors(fields.checkOut.errors)}
+        <label htmlFor={fields.message.id}>{t("messageLabel")}</label>
+        <textarea {...getTextareaProps(fields.message)} rows={4} maxLength={2000} />
+        {errors(fields.message.errors)}
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("contact.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// /reservation-details/{id}: the traveler's reservation of a property.
+// Only the traveler, the listing's host and operators can open it (anyone else: 404).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ReservationDetailsPage } from "~/components/booking/reservation-details";
+import bookingStyles from "~/styles/booking.css?url";
+import { reservationPageAction, reservationPageLoader } from "./reservation-pages.server";
+
+export const handle = { i18n: ["reservation", "booking", "payment", "rules"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.details.reference} · Darna` : "Darna" },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = (args: LoaderFunctionArgs) => reservationPageLoader(args, "traveler");
+export const action = (args: ActionFunctionArgs) => reservationPageAction(args, "traveler");
+
+export default ReservationDetailsPage;

@@ -1,0 +1,125 @@
+// /search-by-map: the same search as /accommodation, beside a map. The map is a client-side island
+// (Leaflet, loaded only on this page and only once JavaScript runs); moving it puts its bounds in
+// the URL (`bbox`), so the results follow it. Without JavaScript, or when tiles cannot load, the
+// same filtered list works. Tiles: MAP_TILE_URL / MAP_TILE_ATTRIBUTION, OpenStreetMap by default.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { listingPath } from "~/components/discovery/listing-card";
+import type { Bounds, MapMarker } from "~/components/discovery/results-map.client";
+import { SearchForm } from "~/components/discovery/search-form";
+import { SearchResults } from "~/components/discovery/search-results";
+import { useMoney } from "~/components/money/money";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { searchQueryToParams } from "~/schemas/search-query";
+import { loadSearchPage, mapTiles } from "~/services/search-page.server";
+import discoveryStyles from "~/styles/discovery.css?url";
+import { getFixedT, getLanguage } from "~/utils/i18n.server";
+import { useLocalizedPath } from "~/utils/localized-path";
+
+const ResultsMap = lazy(() => import("~/components/discovery/results-map.client"));
+
+export const handle = { i18n: ["search", "favorites"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, language] = await Promise.all([loadSearchPage(request, { pageSize: 24 }), getLanguage(request)]);
+  const t = await getFixedT(language, "search");
+  const view = new URL(request.url).searchParams.get("view") === "list" ? "list" : "map";
+  return { ...page, view, tiles: mapTiles(), title: t("map.title") };
+}
+
+export default function SearchByMapPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("search");
+  const lp = useLocalizedPath();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const money = useMoney();
+  const path = lp("/search-by-map");
+
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      data.result.items
+        .filter((item) => item.position)
+        .map((item) => ({
+          id: item.id,
+          lat: item.position!.lat,
+          lng: item.position!.lng,
+          label: money.format(item.stay ? item.stay.total : item.nightlyPrice),
+          title: item.title,
+          href: lp(listingPath(item)),
+        })),
+    [data.result.items, money, lp],
+  );
+
+  const onMove = useCallback(
+    (bounds: Bounds) => {
+      const params = searchQueryToParams({ ...data.query, bbox: bounds, page: 1 });
+      navigate(`${pathname}?${params}`, { replace: true, preventScrollReset: true });
+    },
+    [data.query, navigate, pathname],
+  );
+
+  const toggleParams = new URLSearchParams(search);
+  if (data.view === "list") toggleParams.delete("view");
+  else toggleParams.set("view", "list");
+  const toggleHref = `${pathname}${toggleParams.size > 0 ? `?${toggleParams}` : ""}`;
+  const withoutArea = searchQueryToParams({ ...data.query, bbox: null, page: 1 }).toString();
+
+  return (
+    <main className="search-page map-page">
+      <header className="search-page__header">
+        <h1>{data.title}</h1>
+        <Link to={toggleHref} className="button button--ghost button--small" data-testid="map-toggle">
+          {data.view === "list" ? t("map.showMap") : t("map.showList")}
+        </Link>
+      </header>
+      <SearchForm
+        action={path}
+        query={data.query}
+        errors={data.result.errors}
+        variant="full"
+        destinations={data.destinations}
+        today={data.today}
+        currencyCode={data.currencyCode}
+        hidden={data.view === "list" ? { view: "list" } : {}}
+      />
+      {data.query.bbox ? (
+        <p className="map-toolbar">
+          {t("map.areaActive")} <Link to={`${path}${withoutArea ? `?${withoutArea}` : ""}`}>{t("map.clearArea")}</Link>
+        </p>
+      ) : null}
+      <div className={data.view === "map" ? "map-page__layout" : undefined}>
+        {data.view === "map" ? (
+          <div className="map-panel">
+            {hydrated ? (
+              <Suspense fallback={<p className="map-panel__note">{t("map.loading")}</p>}>
+                <ResultsMap
+                  markers={markers}
+                  bbox={data.query.bbox}
+                  tileUrl={data.tiles.url}
+                  attribution={data.tiles.attribution}
+                  label={t("map.label")}
+                  onMove={onMove}
+                  onOpen={(href) => navigate(href)}
+                />
+              </Suspense>
+            ) : (
+              <p className="map-panel__note">{t("map.needsJs")}</p>
+            )}
+          </div>
+        ) : null}
+        <div>
+          {data.view === "map" && hydrated ? <p className="hint">{t("map.followBounds")}</p> : null}
+          <SearchResults path={path} query={data.query} result={data.result} favorites={data.favorites} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { LegalPage } from "~/components/accounts/legal-page";
+import accountsStyles from "~/styles/accounts.css?url";
+import { getFixedT, getLanguage } from "~/utils/i18n.server";
+
+export const handle = { i18n: ["legal"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await getFixedT(await getLanguage(request), "legal");
+  return { title: t("terms.title") };
+}
+
+export default function TermsOfUsePage() {
+  return <LegalPage document="terms" />;
+}

@@ -1,0 +1,18 @@
+// POST /api/v1/GestionPartenaire/selectFavouriteByIDUser { ID_Utulisateur } → [{ ID_Prestataire }, …]
+// (SPEC.md §7): the providers the caller saved — an empty list until partners exist. Only for
+// the bearer's own account: 401 without a valid token, 403 when ID_Utulisateur names someone else.
+import { FavoriteListBodySchema } from "~/schemas/favorite";
+import { favoriteProviderIds } from "~/services/favorite.server";
+import { AppError } from "~/utils/app-error";
+import { apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export const action = apiRoute(async ({ request, context }) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"])({ request, context, params: {} });
+  const user = await requireApiUser(request);
+  const { ID_Utulisateur } = await readJsonBody(request, FavoriteListBodySchema);
+  if (ID_Utulisateur !== user.id) throw new AppError(403, "api:errors.forbidden", { code: "forbidden" });
+  return apiJson((await favoriteProviderIds(user.id)).map((id) => ({ ID_Prestataire: id })));
+});
+
+export const loader = methodNotAllowed(["POST"]);

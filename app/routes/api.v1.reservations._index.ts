@@ -1,0 +1,45 @@
+// GET  /api/v1/reservations          the bearer's reservations: as traveler (default) or as host (?as=host&tab=…)
+// POST /api/v1/reservations          book a stay → 201 { id, reference, status, … }, 409 when the nights are taken
+import { CreateReservationBodySchema } from "~/schemas/booking";
+import { createReservation } from "~/services/booking.server";
+import { listHostReservations, listTravelerReservations } from "~/services/reservation.server";
+import { HOST_TABS, type HostTab } from "~/domain/reservation-state";
+import { apiError, apiJson, apiLanguage, apiRoute, readJsonBody } from "~/utils/api.server";
+import { requireApiUser, requireVerifiedUser } from "~/utils/auth.server";
+import { findCurrency, TND } from "~/utils/currency.server";
+
+export const loader = apiRoute(async ({ request }) => {
+  const user = await requireApiUser(request);
+  const url = new URL(request.url);
+  const as = url.searchParams.get("as") ?? "traveler";
+  if (as !== "traveler" && as !== "host") throw apiError(400, "api:errors.invalid_input", { fields: { as: "api:fields.invalid" } });
+  if (as === "traveler") return { reservations: await listTravelerReservations(user.id) };
+  const tab = (url.searchParams.get("tab") ?? "pending") as HostTab;
+  if (!HOST_TABS.includes(tab)) throw apiError(400, "api:errors.invalid_input", { fields: { tab: "api:fields.invalid" } });
+  return { reservations: await listHostReservations(user.id, tab) };
+});
+
+export const action = apiRoute(async ({ request }) => {
+  if (request.method !== "POST") throw apiError(405, "api:errors.method_not_allowed", { values: { allow: ["GET", "POST"] } });
+  const user = await requireVerifiedUser(request);
+  const body = await readJsonBody(request, CreateReservationBodySchema);
+  const currency = body.currency ? ((await findCurrency(body.currency)) ?? TND) : TND;
+  const created = await createReservation(
+    { id: user.id },
+    {
+      listingId: body.propertyId,
+      roomTypeId: body.roomTypeId ?? null,
+      roomId: body.roomId ?? null,
+      rooms: body.rooms,
+      checkIn: body.checkIn,
+      checkOut: body.checkOut,
+      adults: body.adults,
+      children: body.children ?? 0,
+      infants: body.infants ?? 0,
+      pets: body.pets ?? 0,
+    },
+    // Programs accept the terms of sale with the API's terms of use.
+    { termsAccepted: true, language: await apiLanguage(request), displayCurrency: currency },
+  );
+  return apiJson(created, { status: 201, headers: { Location: `/api/v1/reservations/${created.id}` } });
+});
