@@ -1,0 +1,163 @@
+// Starting and stopping the servers a benchmark measures. Every process is started here, bound
+// to loopback where we choose the address, and stopped by its pid.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** A free TCP port on loopback (never 3000). */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+    });
+    if (port !== 3000 && port !== 0) return port;
+  }
+}
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** Builds the app into `buildDir` unless a build newer than every source file is already there. */
+export function ensureBuild(buildDir: string): void {
+  const serverEntry = path.join(ROOT, buildDir, "server/index.js");
+  const builtAt = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
+  const sources = ["app", "locales", "public", "vite.config.ts", "package-lock.json"].map((p) => path.join(ROOT, p));
+  if (builtAt > Math.max(...sources.map(newestMtime))) {
+    console.log(`bench: using the existing build in ${buildDir}/`);
+    return;
+  }
+  console.log(`bench: building the app into ${buildDir}/ …`);
+  const result = spawnSync(path.join(ROOT, "node_modules/.bin/remix"), ["vite:build"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`bench: the build failed (exit ${result.status})`);
+}
+
+export interface RunningServer {
+  name: string;
+  url: string;
+  pid: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function track(name: string, child: ChildProcess, url: string): RunningServer {
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    name,
+    url,
+    pid: child.pid!,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      process.kill(child.pid!, "SIGTERM");
+      const timer = setTimeout(() => {
+        if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, "SIGKILL");
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A bare node:http server answering "hello" on loopback, in its own process. */
+export async function startHelloServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const source = `require("node:http").createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("hello");
+  }).listen(${port}, "127.0.0.1", () => console.log("listening"));`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "pipe"] });
+  const server = track("hello", child, `http://127.0.0.1:${port}`);
+  await waitFor(() => server.output().includes("listening"), 10_000, "the hello server did not start");
+  return server;
+}
+
+export interface DarnaServer extends RunningServer {
+  dataDir: string;
+}
+
+/**
+ * Darna's production server (server.ts under tsx, NODE_ENV=production) on a free port, with a
+ * fresh SQLite database in a temporary folder seeded with the demo data, no request log and a
+ * rate limit too high to matter.
+ */
+export async function startDarnaServer(buildDir: string): Promise<DarnaServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server.ts")], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, "darna.sqlite")}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      LOG_REQUESTS: "false",
+      RATE_LIMIT_PER_MINUTE: "1000000000",
+      APP_URL: `http://127.0.0.1:${port}`,
+      REDIS_URL: "",
+    },
+  });
+  const running = track("darna", child, `http://127.0.0.1:${port}`);
+  const server: DarnaServer = {
+    ...running,
+    dataDir,
+    async stop() {
+      await running.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitFor(async () => (await fetchStatus(`${server.url}/healthz`)) === 200, 60_000, "darna did not become healthy");
+    await waitFor(() => server.output().includes("demo data seeded"), 120_000, "darna did not seed its demo data");
+    await waitFor(async () => (await fetchStatus(`${server.url}/`)) === 200, 30_000, "the home page did not answer 200");
+  } catch (error) {
+    console.error(server.output().slice(-2000));
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function fetchStatus(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, message: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`bench: ${message} within ${timeoutMs / 1000} s`);
+}
