@@ -1,0 +1,198 @@
+// GET /api/v1/openapi.json: a valid OpenAPI 3.1 document that describes every /api/v1 route, and
+// whose response schemas hold against the routes' real answers.
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { describe, expect, it } from "vitest";
+import { getOpenApiDocument, mergeOpenApiModules } from "~/openapi/document.server";
+import { HTTP_METHODS } from "~/openapi/shared";
+import { loader as openApiLoader, action as openApiAction } from "~/routes/api.v1.openapi[.]json";
+import { action as catchAllAction, loader as catchAllLoader } from "~/routes/api.v1.$";
+import { isMethodNotAllowedHandler } from "~/utils/api.server";
+import { compileDocumentedSchemas, expectApiResponseMatchesOpenApi, expectResponseMatchesOpenApi } from "../support/openapi";
+
+/**
+ * /api/v1 route files whose paths are not in the document yet. Keep it EMPTY: a route that is not
+ * described fails the test below. Only add a file here with a note saying who adds its paths, and
+ * remove it as soon as they do.
+ */
+const NOT_YET_DOCUMENTED: string[] = [];
+
+/** Route files that are not endpoints: the JSON 404 for any unknown /api/v1 path. */
+const NOT_ENDPOINTS = new Set(["api.v1.$.ts"]);
+
+const routeModules = import.meta.glob<Record<string, unknown>>(
+  ["../../app/routes/api.v1.*.{ts,tsx}", "../../app/routes/api.v1.*/route.{ts,tsx}"],
+);
+
+/** Splits a flat-routes file name into URL segments, honouring [escapes]. */
+function flatRouteSegments(name: string): string[] {
+  const segments: string[] = [];
+  let current = "";
+  let escaped = false;
+  for (const char of name) {
+    if (char === "[" && !escaped) escaped = true;
+    else if (char === "]" && escaped) escaped = false;
+    else if (char === "." && !escaped) {
+      segments.push(current);
+      current = "";
+    } else current += char;
+  }
+  segments.push(current);
+  return segments;
+}
+
+/** "api.v1.tnd-value.$code.ts" → ["/api/v1/tnd-value/{code}"]; optional segments give both forms. */
+function pathTemplatesOf(file: string): string[] {
+  const name = file
+    .replace(/^.*\/routes\//, "")
+    .replace(/\/route\.tsx?$/, "")
+    .replace(/\.tsx?$/, "");
+  let templates = [""];
+  for (const raw of flatRouteSegments(name)) {
+    if (raw === "_index" || (raw.startsWith("_") && !raw.startsWith("__"))) continue;
+    const optional = /^\(.*\)$/.test(raw);
+    const segment = (optional ? raw.slice(1, -1) : raw).replace(/_$/, "");
+    const part = segment.startsWith("$") ? `{${segment.slice(1)}}` : segment;
+    templates = optional ? templates.flatMap((t) => [t, `${t}/${part}`]) : templates.map((t) => `${t}/${part}`);
+  }
+  return templates.map((t) => t || "/");
+}
+
+describe("pathTemplatesOf (flat route names → OpenAPI paths)", () => {
+  it.each([
+    ["../../app/routes/api.v1.tnd-value.$code.ts", ["/api/v1/tnd-value/{code}"]],
+    ["../../app/routes/api.v1.openapi[.]json.ts", ["/api/v1/openapi.json"]],
+    ["../../app/routes/api.v1.analytics.page-view.ts", ["/api/v1/analytics/page-view"]],
+    ["../../app/routes/api.v1.properties.$id_.quote.ts", ["/api/v1/properties/{id}/quote"]],
+    ["../../app/routes/api.v1.reservations._index.ts", ["/api/v1/reservations"]],
+    ["../../app/routes/api.v1.favorites.($kind).ts", ["/api/v1/favorites", "/api/v1/favorites/{kind}"]],
+    ["../../app/routes/api.v1.auth.token/route.ts", ["/api/v1/auth/token"]],
+  ])("%s → %j", (file, templates) => {
+    expect(pathTemplatesOf(file)).toEqual(templates);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document (swagger-parser)", async () => {
+    const document = getOpenApiDocument();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    // validate() dereferences in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it("has a unique operationId and a summary for every operation", () => {
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries(getOpenApiDocument().paths)) {
+      for (const method of HTTP_METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        expect(operation.summary, `${method} ${path} summary`).toBeTruthy();
+        ids.push(operation.operationId);
+      }
+    }
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has response schemas that compile as strict JSON Schema 2020-12 (no misspelt keywords)", () => {
+    expect(compileDocumentedSchemas()).toBeGreaterThan(0);
+  });
+
+  it("describes every /api/v1 route file with the methods it answers", async () => {
+    const files = Object.keys(routeModules).sort();
+    expect(files.length).toBeGreaterThan(0);
+    const document = getOpenApiDocument();
+    const missing: string[] = [];
+    for (const file of files) {
+      const base = file.replace(/^.*\/routes\//, "");
+      if (NOT_ENDPOINTS.has(base) || NOT_YET_DOCUMENTED.includes(base)) continue;
+      const module = await routeModules[file]!();
+      for (const template of pathTemplatesOf(file)) {
+        const item = document.paths[template];
+        if (!item) {
+          missing.push(`${template} (${base})`);
+          continue;
+        }
+        if (module.loader && !isMethodNotAllowedHandler(module.loader) && !item.get) {
+          missing.push(`GET ${template} (${base} has a loader)`);
+        }
+        const writes = (["post", "put", "patch", "delete"] as const).filter((m) => item[m]);
+        if (module.action && !isMethodNotAllowedHandler(module.action) && writes.length === 0) {
+          missing.push(`POST/PUT/PATCH/DELETE ${template} (${base} has an action)`);
+        }
+      }
+    }
+    expect(missing, "routes missing from app/openapi/*.paths.ts").toEqual([]);
+  });
+
+  it("keeps the allow-list of undocumented routes honest", () => {
+    const files = new Set(Object.keys(routeModules).map((f) => f.replace(/^.*\/routes\//, "")));
+    for (const file of NOT_YET_DOCUMENTED) expect(files.has(file), `${file} no longer exists`).toBe(true);
+  });
+
+  it("refuses two modules describing the same operation", () => {
+    const op = { operationId: "x", summary: "x", responses: { "200": { description: "ok" } } };
+    expect(() =>
+      mergeOpenApiModules({ "a.paths.ts": { paths: { "/p": { get: op } } }, "b.paths.ts": { paths: { "/p": { get: op } } } }),
+    ).toThrow(/GET|get \/p/);
+    expect(() =>
+      mergeOpenApiModules({
+        "a.paths.ts": { paths: {}, schemas: { Thing: { type: "string" } } },
+        "b.paths.ts": { paths: {}, schemas: { Thing: { type: "integer" } } },
+      }),
+    ).toThrow(/Thing/);
+    const merged = mergeOpenApiModules({
+      "a.paths.ts": { paths: { "/p": { get: op } } },
+      "b.paths.ts": { paths: { "/p": { post: { ...op, operationId: "y" } } } },
+    });
+    expect(Object.keys(merged.paths["/p"]!)).toEqual(["get", "post"]);
+  });
+});
+
+describe("expectResponseMatchesOpenApi (the helper every API test uses)", () => {
+  it("accepts a body that matches and fails one that does not", () => {
+    expectResponseMatchesOpenApi("get", "/api/v1/tnd-value/{code}", 200, { value: 0.29 });
+    expect(() => expectResponseMatchesOpenApi("get", "/api/v1/tnd-value/{code}", 200, { value: "0.29" })).toThrow();
+    expect(() => expectResponseMatchesOpenApi("get", "/api/v1/tnd-value/{code}", 200, { value: 1, extra: true })).toThrow();
+    expect(() => expectResponseMatchesOpenApi("get", "/api/v1/tnd-value/{code}", 404, { error: { code: "x" } })).toThrow();
+  });
+
+  it("fails for an undocumented path, method or status", () => {
+    expect(() => expectResponseMatchesOpenApi("get", "/api/v1/nowhere", 200, {})).toThrow();
+    expect(() => expectResponseMatchesOpenApi("delete", "/api/v1/tnd-value/{code}", 200, {})).toThrow();
+    expect(() => expectResponseMatchesOpenApi("get", "/api/v1/tnd-value/{code}", 418, {})).toThrow();
+  });
+});
+
+describe("GET /api/v1/openapi.json", () => {
+  it("answers the document, and the answer matches its own description", async () => {
+    const response = await openApiLoader({ request: new Request("http://localhost/api/v1/openapi.json"), params: {}, context: {} });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const body = await expectApiResponseMatchesOpenApi("get", "/api/v1/openapi.json", response);
+    expect(body).toEqual(JSON.parse(JSON.stringify(getOpenApiDocument())));
+  });
+
+  it("refuses a POST with a documented JSON 405", async () => {
+    const response = await openApiAction({
+      request: new Request("http://localhost/api/v1/openapi.json", { method: "POST" }),
+      params: {},
+      context: {},
+    });
+    expect(response.status).toBe(405);
+    await expectApiResponseMatchesOpenApi("get", "/api/v1/openapi.json", response);
+  });
+});
+
+describe("unknown /api/v1 paths", () => {
+  it("answer a JSON 404 in the error shape, for reads and writes", async () => {
+    for (const handler of [catchAllLoader, catchAllAction]) {
+      const request = new Request("http://localhost/api/v1/no/such/thing?lng=fr", { method: "GET" });
+      const response = await handler({ request, params: { "*": "no/such/thing" }, context: {} });
+      expect(response.status).toBe(404);
+      const body = await response.json();
+      expect(body.error.code).toBe("route_not_found");
+      // Same shape as every documented error.
+      expectResponseMatchesOpenApi("get", "/api/v1/tnd-value/{code}", 404, body);
+    }
+  });
+});

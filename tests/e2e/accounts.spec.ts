@@ -1,0 +1,230 @@
+// Account journeys, with JavaScript on and off: sign up → verification link from the outbox →
+// log in → edit profile and settings → log out; forgot and reset password; the wrong-password
+// message; the three demo accounts.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test, translation } from "./support/fixtures";
+
+const en = (key: string, namespace = "auth") => translation("en", key, namespace);
+
+interface OutboxMessage {
+  to: string;
+  template: string;
+  subject: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The newest e-mail of `template` sent to `to`, read from the e2e server's outbox (DATA_DIR). */
+async function waitForEmail(to: string, template: string, after = 0): Promise<OutboxMessage> {
+  const directory = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(directory) ? fs.readdirSync(directory).filter((file) => file.endsWith(".json")) : [];
+        found = files
+          .map((file) => JSON.parse(fs.readFileSync(path.join(directory, file), "utf8")) as OutboxMessage)
+          .filter((message) => message.to === to && message.template === template && Date.parse(message.createdAt) >= after)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link's path and query: the test follows it on the server under test. */
+function pathOf(link: string): string {
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${crypto.randomBytes(4).toString("hex")}@e2e.darna.tn`;
+}
+
+async function signUp(page: Page, email: string, password: string, firstName = "Ines") {
+  await page.goto("/auth/signup");
+  await page.getByLabel(en("fields.firstName")).fill(firstName);
+  await page.getByLabel(en("fields.lastName")).fill("Mejri");
+  await page.getByLabel(en("fields.email")).fill(email);
+  await page.getByLabel(en("fields.password"), { exact: true }).fill(password);
+  await page.getByLabel(en("fields.confirmPassword")).fill(password);
+  await page.getByLabel(en("fields.day")).fill("9");
+  await page.getByLabel(en("fields.month")).fill("11");
+  await page.getByLabel(en("fields.year")).fill("1992");
+  await page.getByLabel(en("fields.gender")).selectOption("female");
+  await page.getByLabel(en("fields.phone")).fill("+216 55 123 456");
+  await page.getByLabel(en("fields.country"), { exact: true }).selectOption("TN");
+  await page.locator('input[name="acceptTerms"]').check();
+  await page.getByRole("button", { name: en("signup.submit") }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole("heading", { name: en("verify.title") })).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel(en("fields.email")).fill(email);
+  await page.getByLabel(en("fields.password")).fill(password);
+  await page.getByRole("button", { name: en("login.submit") }).click();
+}
+
+async function logOut(page: Page) {
+  await page.goto("/profile");
+  await page.getByRole("button", { name: en("nav.logout", "profile") }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("sign up, verify from the outbox, log in, edit profile and settings, log out", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("journey");
+  const password = "journey password";
+  const started = Date.now() - 1000;
+
+  // Errors first: everything typed is kept except the passwords.
+  await page.goto("/auth/signup");
+  await page.getByLabel(en("fields.firstName")).fill("Ines");
+  await page.getByLabel(en("fields.email")).fill("not-an-email");
+  await page.getByLabel(en("fields.password"), { exact: true }).fill("short");
+  await page.getByLabel(en("fields.year")).fill("2020");
+  await page.getByRole("button", { name: en("signup.submit") }).click();
+  await expect(page.getByText(en("validation.invalidEmail"))).toBeVisible();
+  await expect(page.getByText(en("validation.passwordTooShort"))).toBeVisible();
+  await expect(page.getByText(en("validation.termsRequired"))).toBeVisible();
+  await expect(page.getByText(en("validation.required")).first()).toBeVisible();
+  await expect(page.getByLabel(en("fields.firstName"))).toHaveValue("Ines");
+
+  await signUp(page, email, password);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Listing (and booking) ask an unverified user to verify first, with a resend button.
+  await page.goto("/become-host/address");
+  await expect(page).toHaveURL(/\/verify\?redirectTo=%2Fbecome-host%2Faddress$/);
+  await expect(page.getByText(en("verify.requiredNotice"))).toBeVisible();
+  const resentAfter = Date.now();
+  await page.getByRole("button", { name: en("verify.resend") }).click();
+  await expect(page.getByText(en("verify.resent"))).toBeVisible();
+  await waitForEmail(email, "verify-email", resentAfter - 1000);
+
+  const mail = await waitForEmail(email, "verify-email", started);
+  expect(mail.subject).toBe(translation("en", "verify.subject", "email"));
+  // Opening the link changes nothing; the button verifies.
+  await page.goto(pathOf(mail.links[0]!));
+  await page.getByRole("button", { name: en("verify.confirm") }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(en("general.verified", "profile"), { exact: true })).toBeVisible();
+
+  await logOut(page);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);
+
+  // Log in: back to where we were going.
+  await page.getByLabel(en("fields.email")).fill(email.toUpperCase());
+  await page.getByLabel(en("fields.password")).fill(password);
+  await page.getByRole("button", { name: en("login.submit") }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // Edit the general information.
+  await page.getByLabel(en("fields.firstName")).fill("Inès");
+  await page.getByLabel(en("general.about", "profile")).fill("I love the Djerba sea.");
+  await page.getByRole("button", { name: en("general.save", "profile") }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.reload();
+  await expect(page.getByLabel(en("fields.firstName"))).toHaveValue("Inès");
+
+  // The public profile shows no e-mail or phone.
+  await page.goto("/profile/public");
+  await expect(page.getByRole("heading", { name: "Inès M." })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(email);
+  await expect(page.locator("main")).not.toContainText("55 123 456");
+
+  // Settings: French and euros, applied at once…
+  await page.goto("/profile/settings");
+  const main = page.locator("main");
+  await main.getByLabel(en("settings.language", "profile")).selectOption("fr");
+  await main.getByLabel(en("settings.currency", "profile")).selectOption("EUR");
+  await main.getByLabel(en("settings.timeZone", "profile")).selectOption("Europe/Paris");
+  await page.getByRole("button", { name: en("settings.save", "profile") }).click();
+  await expect(page.getByRole("heading", { name: translation("fr", "settings.title", "profile") })).toBeVisible();
+  await expect(main.getByLabel(translation("fr", "settings.currency", "profile"))).toHaveValue("EUR");
+
+  // …and remembered at the next sign-in, even after the browser forgot them.
+  await page.getByRole("button", { name: translation("fr", "nav.logout", "profile") }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().clearCookies();
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/profile/settings");
+  await expect(page.getByRole("heading", { name: translation("fr", "settings.title", "profile") })).toBeVisible();
+  await expect(main.getByLabel(translation("fr", "settings.timeZone", "profile"))).toHaveValue("Europe/Paris");
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === "Token")!;
+  expect([token.httpOnly, token.sameSite]).toEqual([true, "Lax"]);
+
+  await page.getByRole("button", { name: translation("fr", "nav.logout", "profile") }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+});
+
+test("forgot and reset password: same answer for unknown e-mails, new password works, the old one no longer", async ({ page }) => {
+  const email = uniqueEmail("reset");
+  await signUp(page, email, "first password");
+  await logOut(page);
+
+  const sent = en("forgot.sent");
+  await page.goto("/auth/forgot-password");
+  await page.getByLabel(en("fields.email")).fill(uniqueEmail("nobody"));
+  await page.getByRole("button", { name: en("forgot.submit") }).click();
+  await expect(page.getByText(sent).first()).toBeVisible();
+
+  const started = Date.now() - 1000;
+  await page.goto("/auth/forgot-password");
+  await page.getByLabel(en("fields.email")).fill(email);
+  await page.getByRole("button", { name: en("forgot.submit") }).click();
+  await expect(page.getByText(sent).first()).toBeVisible();
+
+  const mail = await waitForEmail(email, "reset-password", started);
+  await page.goto(pathOf(mail.links[0]!));
+  await page.getByLabel(en("fields.newPassword")).fill("second password");
+  await page.getByLabel(en("fields.confirmPassword")).fill("second password");
+  await page.getByRole("button", { name: en("reset.submit") }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The link works once.
+  await page.goto(pathOf(mail.links[0]!));
+  await expect(page.getByText(en("link.used"))).toBeVisible();
+
+  await logIn(page, email, "first password");
+  await expect(page.getByText(en("invalidCredentials"))).toBeVisible();
+  await logIn(page, email, "second password");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: en("general.title", "profile") })).toBeVisible();
+});
+
+test("a wrong password shows 'Incorrect username or password.' and keeps the e-mail", async ({ page }) => {
+  await logIn(page, "traveler@demo.darna.tn", "not the demo password");
+  await expect(page.getByText("Incorrect username or password.")).toBeVisible();
+  await expect(page.getByLabel(en("fields.email"))).toHaveValue("traveler@demo.darna.tn");
+  await expect(page.getByLabel(en("fields.password"))).toHaveValue("");
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "Token")).toBe(false);
+});
+
+for (const demo of [
+  { email: "traveler@demo.darna.tn", firstName: "Amira" },
+  { email: "host@demo.darna.tn", firstName: "Karim" },
+  { email: "operator@demo.darna.tn", firstName: "Sonia" },
+]) {
+  test(`the demo account ${demo.email} signs in`, async ({ page }) => {
+    await logIn(page, demo.email, "darna-demo-2025");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/profile");
+    await expect(page.getByLabel(en("fields.firstName"))).toHaveValue(demo.firstName);
+    await expect(page.getByText(en("general.verified", "profile"), { exact: true })).toBeVisible();
+  });
+}

@@ -1,0 +1,282 @@
+// Booking journeys (issue 6 point 12), each with JavaScript on and off: book a direct listing and
+// pay with the sandbox card (confirmed on both sides; a second traveler cannot book those nights;
+// a stranger cannot open the reservation); request → host accepts → traveler pays; a refused card
+// then a retry; the traveler cancels and sees the refund; a bank transfer confirmed by an operator;
+// the host blocks dates in the calendar.
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import sqlite3 from "sqlite3";
+import { expect, test, translation, waitForHydration } from "./support/fixtures";
+
+const PASSWORD = "darna-demo-2025";
+const TRAVELER = "traveler@demo.darna.tn";
+const HOST = "hedi@demo.darna.tn";
+const SECOND_TRAVELER = "youssef@demo.darna.tn";
+const STRANGER = "meriem@demo.darna.tn";
+const OPERATOR = "operator@demo.darna.tn";
+const CARD_OK = "4242 4242 4242 4242";
+const CARD_REFUSED = "4000 0000 0000 0002";
+// Several browsers sign in per journey (traveler, host, operator…): more than the default 30 s on
+// a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const b = (key: string) => translation("en", key, "booking");
+const p = (key: string) => translation("en", key, "payment");
+const r = (key: string) => translation("en", key, "reservation");
+
+interface DemoListing {
+  id: number;
+  minNights: number;
+}
+
+/** A public whole-property demo listing of HOST with this reservation method, from the e2e database. */
+function listingOf(method: "direct" | "request", offset: number): Promise<DemoListing> {
+  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
+    db.get(
+      `SELECT l.id, l.min_nights FROM listings l JOIN users u ON u.id = l.host_id
+        WHERE u.email = ? AND l.reservation_method = ? AND l.property_type NOT IN ('hotel', 'guesthouse')
+          AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
+        ORDER BY l.id LIMIT 1 OFFSET ?`,
+      [HOST, method, offset],
+      (error, row: { id: number; min_nights: number } | undefined) => {
+        db.close();
+        if (error || !row) reject(error ?? new Error(`no ${method} listing of ${HOST} at offset ${offset}`));
+        else resolve({ id: row.id, minNights: row.min_nights });
+      },
+    );
+  });
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function isoDaysFromNow(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Dates no other test or project uses: each test has its own listing, each project its own months. */
+function stayFor(listing: DemoListing, javaScriptEnabled: boolean, shift = 0) {
+  const start = (javaScriptEnabled ? 40 : 120) + shift;
+  const nights = Math.max(2, listing.minNights);
+  return { checkIn: isoDaysFromNow(start), checkOut: isoDaysFromNow(start + nights) };
+}
+
+async function logIn(browser: Browser, email: string, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, locale: "en-GB", timezoneId: "Africa/Tunis" });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.locator("input[name=email]").fill(email);
+  await page.locator("input[name=password]").fill(PASSWORD);
+  await page.locator("form:has(input[name=password]) button[type=submit]").first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+  return page;
+}
+
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  await page.waitForLoadState("load");
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+/** From the property page's quote to /payment, then confirm with a payment method. */
+async function bookFromPropertyPage(
+  page: Page,
+  listing: DemoListing,
+  stay: { checkIn: string; checkOut: string },
+  javaScriptEnabled: boolean,
+  method: "card" | "bank_transfer" = "card",
+) {
+  await page.goto(`/property-details/${listing.id}?${new URLSearchParams({ ...stay, adults: "1" })}`);
+  await ready(page, javaScriptEnabled);
+  await page.getByTestId("reserve").click();
+  await page.waitForURL((url) => url.pathname === "/payment");
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByTestId("price-breakdown")).toBeVisible();
+  await expect(page.getByTestId("charged-tnd")).toContainText("DT");
+  if (await page.getByTestId(`method-${method}`).count()) await page.getByTestId(`method-${method}`).check();
+  // The terms of sale must be accepted.
+  await page.getByTestId("confirm-booking").click();
+  await expect(page.getByText(b("errors.acceptTerms")).first()).toBeVisible();
+  await page.getByTestId("accept-terms").check();
+  await page.getByTestId("confirm-booking").click();
+}
+
+async function payOnGateway(page: Page, card: string, javaScriptEnabled: boolean) {
+  await page.waitForURL((url) => url.pathname.startsWith("/sandbox-gateway/pay/"));
+  await ready(page, javaScriptEnabled);
+  await page.locator("#cardNumber").fill(card);
+  await page.locator("#expiry").fill("12/39");
+  await page.locator("#cvc").fill("123");
+  await page.locator("#holder").fill("Amira Ben Salah");
+  await page.getByTestId("gateway-pay").click();
+  await page.waitForURL((url) => url.pathname.endsWith("/reservation-verification"));
+  await ready(page, javaScriptEnabled);
+}
+
+async function openReservationFromVerification(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  await page.getByTestId("view-reservation").click();
+  await page.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
+  await ready(page, javaScriptEnabled);
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+test("book a direct listing and pay by card: confirmed on both sides; the nights cannot be booked again; strangers get 404", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const listing = await listingOf("direct", 0);
+  const stay = stayFor(listing, javaScriptEnabled);
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stay, javaScriptEnabled);
+  await payOnGateway(traveler, CARD_OK, javaScriptEnabled);
+  await expect(traveler.getByTestId("payment-verification")).toHaveAttribute("data-state", "success");
+  await expect(traveler.getByText(p("verify.successTitle"))).toBeVisible();
+  const id = await openReservationFromVerification(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-display-status", "upcoming");
+  await expect(traveler.getByTestId("host-info")).toBeVisible();
+  await expect(traveler.getByTestId("host-hidden")).toHaveCount(0);
+  const reference = (await traveler.getByTestId("reservation-reference").textContent())!.trim();
+
+  const host = await logIn(browser, HOST, javaScriptEnabled);
+  await host.goto("/dashboard/reservations?tab=upcoming");
+  await expect(host.getByTestId(`reservation-${reference}`)).toBeVisible();
+  await host.goto(`/host/reservation-details/${id}`);
+  await expect(host.getByTestId("client-info")).toContainText(TRAVELER);
+  await expect(host.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
+
+  const second = await logIn(browser, SECOND_TRAVELER, javaScriptEnabled);
+  await second.goto(`/payment?${new URLSearchParams({ propertyId: String(listing.id), ...stay, adults: "1" })}`);
+  // (In whichever language this demo account reads the site.)
+  const alreadyBooked = (["en", "fr", "es"] as const).map((language) => translation(language, "stay.datesBooked", "rules"));
+  await expect(second.getByTestId("booking-refusal")).toContainText(new RegExp(alreadyBooked.map(escapeRegExp).join("|")));
+  await expect(second.getByTestId("confirm-booking")).toHaveCount(0);
+
+  const stranger = await logIn(browser, STRANGER, javaScriptEnabled);
+  expect((await stranger.goto(`/reservation-details/${id}`))?.status()).toBe(404);
+  expect((await stranger.goto(`/host/reservation-details/${id}`))?.status()).toBe(404);
+});
+
+test("request a by-request listing: the host accepts, the traveler pays, the stay is confirmed", async ({ browser, javaScriptEnabled }) => {
+  const listing = await listingOf("request", 0);
+  const stay = stayFor(listing, javaScriptEnabled);
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stay, javaScriptEnabled);
+  await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
+  await ready(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "pending_host");
+  await expect(traveler.getByTestId("host-hidden")).toHaveText(r("hiddenUntilPaid"));
+  const reference = (await traveler.getByTestId("reservation-reference").textContent())!.trim();
+  const path = new URL(traveler.url()).pathname;
+
+  const host = await logIn(browser, HOST, javaScriptEnabled);
+  await host.goto("/dashboard/reservations?tab=pending");
+  await ready(host, javaScriptEnabled);
+  const row = host.getByTestId(`reservation-${reference}`);
+  await expect(row).toBeVisible();
+  await row.getByTestId("accept").click();
+  await host.waitForLoadState("load");
+  await expect(host.getByTestId(`reservation-${reference}`).getByTestId("accept")).toHaveCount(0);
+
+  await traveler.goto(path);
+  await ready(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "pending_payment");
+  await traveler.getByTestId("pay-method-card").check();
+  await traveler.getByTestId("pay-now").click();
+  await payOnGateway(traveler, CARD_OK, javaScriptEnabled);
+  await expect(traveler.getByTestId("payment-verification")).toHaveAttribute("data-state", "success");
+  await openReservationFromVerification(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
+});
+
+test("a refused card shows the failure, and a retry with a good card confirms", async ({ browser, javaScriptEnabled }) => {
+  const listing = await listingOf("direct", 1);
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled), javaScriptEnabled);
+  await payOnGateway(traveler, CARD_REFUSED, javaScriptEnabled);
+  await expect(traveler.getByTestId("payment-verification")).toHaveAttribute("data-state", "failed");
+  await expect(traveler.getByText(p("errors.failed"))).toBeVisible();
+  await traveler.getByTestId("retry-payment").click();
+  await payOnGateway(traveler, CARD_OK, javaScriptEnabled);
+  await expect(traveler.getByTestId("payment-verification")).toHaveAttribute("data-state", "success");
+  await openReservationFromVerification(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("payments").locator("li")).toHaveCount(2);
+});
+
+test("the traveler sees the refund before cancelling, then the refund is recorded", async ({ browser, javaScriptEnabled }) => {
+  const listing = await listingOf("direct", 2);
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled), javaScriptEnabled);
+  await payOnGateway(traveler, CARD_OK, javaScriptEnabled);
+  await openReservationFromVerification(traveler, javaScriptEnabled);
+  await traveler.getByTestId("open-cancel").click();
+  const preview = traveler.getByTestId("refund-net");
+  await expect(preview).toBeVisible();
+  const shown = (await preview.textContent())!.trim();
+  expect(shown).toMatch(/\d/);
+  await traveler.getByTestId("confirm-cancel").check();
+  await traveler.getByTestId("cancel-reservation").click();
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "cancelled");
+  await expect(traveler.getByTestId("refund-amount")).toHaveText(shown);
+});
+
+test("a bank transfer: bank details, an uploaded proof, an operator confirms", async ({ browser, javaScriptEnabled }) => {
+  const listing = await listingOf("direct", 3);
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled), javaScriptEnabled, "bank_transfer");
+  await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
+  await ready(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("bank-details")).toBeVisible();
+  const reference = (await traveler.getByTestId("bank-reference").textContent())!.trim();
+  const path = new URL(traveler.url()).pathname;
+  await traveler.getByTestId("proof-input").setInputFiles({
+    name: "virement.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% proof of transfer\n"),
+  });
+  await traveler.getByTestId("upload-proof").click();
+  await expect(traveler.getByTestId("proof-received")).toBeVisible();
+
+  const operator = await logIn(browser, OPERATOR, javaScriptEnabled);
+  await operator.goto("/admin/payments");
+  await ready(operator, javaScriptEnabled);
+  const row = operator.getByTestId(`bank-payment-${reference}`);
+  await expect(row.getByTestId("proof-link")).toBeVisible();
+  await row.getByTestId("confirm-payment").click();
+  await expect(operator.getByTestId(`bank-payment-${reference}`)).toHaveCount(0);
+
+  await traveler.goto(path);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
+  await expect(traveler.getByTestId("host-info")).toBeVisible();
+});
+
+test("the host blocks a range in the calendar and it shows as blocked", async ({ browser, javaScriptEnabled }) => {
+  const listing = await listingOf("direct", 4);
+  const host = await logIn(browser, HOST, javaScriptEnabled);
+  // Two days of next month (so both are in the month view the page opens on).
+  const now = new Date();
+  const day = (n: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, n)).toISOString().slice(0, 10);
+  const from = day(javaScriptEnabled ? 10 : 14);
+  const to = day(javaScriptEnabled ? 11 : 15);
+  await host.goto(`/dashboard/calendrier/${listing.id}?month=${from.slice(0, 7)}`);
+  await ready(host, javaScriptEnabled);
+  if (javaScriptEnabled) {
+    // Drag across the days to select them.
+    await host.getByTestId("range-from").fill("");
+    await host.locator(`[data-date="${from}"]`).hover();
+    await host.mouse.down();
+    await host.locator(`[data-date="${to}"]`).hover();
+    await host.mouse.up();
+    await expect(host.getByTestId("range-from")).toHaveValue(from);
+    await expect(host.getByTestId("range-to")).toHaveValue(to);
+  } else {
+    await host.getByTestId("range-from").fill(from);
+    await host.getByTestId("range-to").fill(to);
+  }
+  await host.getByTestId("block-range").click();
+  // The page comes back (redirect, or revalidation with JavaScript) with the nights blocked.
+  await expect(host.locator(`[data-date="${from}"]`)).toHaveAttribute("data-state", "blocked");
+  await expect(host.locator(`[data-date="${to}"]`)).toHaveAttribute("data-state", "blocked");
+});

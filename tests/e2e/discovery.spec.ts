@@ -1,0 +1,169 @@
+// Discovery journeys (issue 5), with JavaScript on and off, on the demo catalogue: search
+// Hammamet for two adults on given dates, filter by type and price, open a result, get a quote in
+// TND and in EUR, add it to favorites (after logging in) and find it in the profile; the map page
+// (markers with JavaScript; the same list without).
+import { chooseCurrency, expect, test, translation, waitForHydration, type Page } from "./support/fixtures";
+
+const s = (key: string) => translation("en", key, "search");
+const p = (key: string) => translation("en", key, "property");
+const f = (key: string) => translation("en", key, "favorites");
+const a = (key: string) => translation("en", key, "auth");
+
+function isoDaysFromNow(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function searchHammamet(page: Page, checkIn: string, checkOut: string, javaScriptEnabled: boolean) {
+  await page.goto("/accommodation");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const form = page.getByRole("search", { name: s("form.label") });
+  await form.getByLabel(s("form.destination")).fill("Hammamet");
+  await form.getByLabel(s("form.checkIn")).fill(checkIn);
+  await form.getByLabel(s("form.checkOut")).fill(checkOut);
+  await form.getByLabel(s("form.adults")).fill("2");
+  await form.getByRole("button", { name: s("form.submit"), exact: true }).click();
+  await page.waitForURL(/destination=Hammamet/);
+  return form;
+}
+
+test.describe("search, quote and favorites", () => {
+  test("search Hammamet for two adults, filter by type and price, open a result, quote in TND and EUR, save it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // Each project has its own dates and type, so the two runs never touch the same favorite.
+    const offset = javaScriptEnabled ? 200 : 230;
+    const checkIn = isoDaysFromNow(offset);
+    const checkOut = isoDaysFromNow(offset + 4);
+    const type = javaScriptEnabled ? "apartment" : "chalet";
+
+    const form = await searchHammamet(page, checkIn, checkOut, javaScriptEnabled);
+    expect(new URL(page.url()).searchParams.get("adults")).toBe("2");
+    const cards = page.getByTestId("listing-card");
+    await expect(cards.first()).toBeVisible();
+    await expect(page.locator("#search-results-title")).toContainText(/available for your 4 nights/);
+    // Every result is in Hammamet and shows its total for the stay, every fee included.
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(1);
+    for (let index = 0; index < all; index += 1) {
+      await expect(cards.nth(index).locator(".listing-card__meta")).toContainText("Hammamet");
+      await expect(cards.nth(index).getByTestId("stay-total")).toContainText("all fees included");
+    }
+
+    // Filter by type and by a price no stay is that cheap: nothing for the period.
+    await form.locator("summary").click();
+    await form.getByLabel(s(`types.${type}`), { exact: true }).check();
+    await form.getByLabel(s("form.maxPrice")).fill("1");
+    await form.getByRole("button", { name: s("form.apply") }).click();
+    await expect(page.getByTestId("no-results")).toHaveText(s("results.noneForPeriod"));
+    expect(new URL(page.url()).searchParams.getAll("type")).toEqual([type]);
+
+    // A price every stay fits: only the chosen type is left.
+    const filters = page.getByRole("search", { name: s("form.label") });
+    await filters.getByLabel(s("form.maxPrice")).fill("100000");
+    await filters.getByRole("button", { name: s("form.apply") }).click();
+    await page.waitForURL(/maxPrice=100000/);
+    await expect(cards.first()).toBeVisible();
+    const filtered = await cards.count();
+    expect(filtered).toBeLessThan(all);
+    for (let index = 0; index < filtered; index += 1) {
+      await expect(cards.nth(index).locator(".listing-card__meta")).toContainText(s(`types.${type}`));
+    }
+
+    // Open the first result: the dates and guests come along, and the quote is there.
+    const title = (await cards.first().locator(".listing-card__title").innerText()).trim();
+    await cards.first().locator(".listing-card__title a").click();
+    await page.waitForURL(/\/property-details\/\d+\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const breakdown = page.getByTestId("quote-breakdown");
+    await expect(breakdown).toContainText("4 nights");
+    await expect(breakdown).toContainText(p("quote.serviceFee").replace(" ({{percent}} %)", ""));
+    await expect(page.getByTestId("quote-total")).toContainText("DT");
+    await expect(page.getByTestId("reserve")).toBeVisible();
+
+    // Ask for one night more with the quote form.
+    const quoteForm = page.locator("form.quote-form");
+    await quoteForm.getByLabel(s("form.checkOut")).fill(isoDaysFromNow(offset + 5));
+    await quoteForm.getByRole("button", { name: p("quote.submit") }).click();
+    await expect(breakdown).toContainText("5 nights");
+    const totalInTnd = (await page.getByTestId("quote-total").innerText()).trim();
+
+    // The same quote in euros, charged in dinars.
+    await chooseCurrency(page, "EUR", javaScriptEnabled);
+    await expect(page.getByTestId("quote-total")).toContainText("€");
+    await expect(page.getByTestId("charged-in-tnd")).toContainText(totalInTnd.replace(/\s/g, " ").trim().split(" ").pop()!);
+    await chooseCurrency(page, "TND", javaScriptEnabled);
+    await expect(page.getByTestId("quote-total")).toHaveText(totalInTnd);
+
+    // The heart asks a signed-out visitor to log in first, then brings them back.
+    const propertyUrl = page.url();
+    if (javaScriptEnabled) await waitForHydration(page);
+    await page.getByTestId("favorite-button").first().click();
+    await page.waitForURL(/\/auth\?redirectTo=/);
+    await expect(page.getByText(f("loginRequired"))).toBeVisible();
+    await page.getByLabel(a("fields.email")).fill("traveler@demo.darna.tn");
+    await page.getByLabel(a("fields.password")).fill("darna-demo-2025");
+    await page.getByRole("button", { name: a("login.submit") }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/property-details/"));
+    expect(new URL(page.url()).pathname).toBe(new URL(propertyUrl).pathname);
+
+    const heart = page.getByTestId("favorite-button").first();
+    if (javaScriptEnabled) await waitForHydration(page);
+    if ((await heart.getAttribute("aria-pressed")) === "true") {
+      // Left saved by an earlier run against this database: start from an unsaved heart.
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+    }
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.getByTestId("favorite-button").first()).toHaveAttribute("aria-pressed", "true");
+
+    // The profile lists it.
+    await page.goto("/profile/favorites");
+    await expect(page.getByTestId("favorites").getByRole("link", { name: title })).toBeVisible();
+  });
+
+  test("a property that is not public, or does not exist, is a 404", async ({ page }) => {
+    for (const path of ["/property-details/999999", "/establishment-details/999999", "/property-details/abc", "/travel-type/party"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe("map search", () => {
+  test("shows the results on a map with JavaScript, and the same list without", async ({ page, javaScriptEnabled }) => {
+    const checkIn = isoDaysFromNow(javaScriptEnabled ? 260 : 270);
+    const checkOut = isoDaysFromNow(javaScriptEnabled ? 263 : 273);
+    await page.goto(`/search-by-map?destination=Hammamet&checkIn=${checkIn}&checkOut=${checkOut}&adults=2`);
+    const cards = page.getByTestId("listing-card");
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    if (javaScriptEnabled) {
+      await waitForHydration(page);
+      await expect(page.getByTestId("results-map")).toBeVisible();
+      await expect(page.getByTestId("map-marker")).toHaveCount(count);
+      // Each marker shows its stay's total.
+      await expect(page.getByTestId("map-marker").first()).toContainText("DT");
+      // Moving the map puts its bounds in the search: the results follow them.
+      const box = (await page.getByTestId("results-map").boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 8 });
+      await page.mouse.up();
+      await page.waitForURL(/bbox=/);
+      await expect(page.getByText(s("map.areaActive"))).toBeVisible();
+      expect(new URL(page.url()).searchParams.get("destination")).toBe("Hammamet");
+    } else {
+      await expect(page.getByText(s("map.needsJs"))).toBeVisible();
+      await expect(page.getByTestId("map-marker")).toHaveCount(0);
+    }
+    // The list view without the map keeps the search.
+    const listed = await cards.count();
+    await page.getByTestId("map-toggle").click();
+    await page.waitForURL(/view=list/);
+    await expect(page.getByTestId("results-map")).toHaveCount(0);
+    await expect(cards).toHaveCount(listed);
+  });
+});

@@ -1,0 +1,80 @@
+// Server behaviours seen from outside (issue 2, points 1 and 5): /healthz, security headers with
+// a per-request CSP nonce, and the 500 page when the database is unreachable.
+import { encodeRemixCookie, expect, test, translation } from "./support/fixtures";
+import { startExtraServer, type ExtraServer } from "./support/server";
+
+test("/healthz answers 200 with the database status", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok", database: "up" });
+});
+
+test("pages carry a CSP whose nonce is on every script, fresh for each request", async ({ request }) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.get("/");
+    const csp = response.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["x-powered-by"]).toBeUndefined();
+    nonces.push(nonce!);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test("the page's scripts run under the CSP (no violation reported)", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "needs JavaScript");
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  // Hydrated: the currency form submits itself, so its Apply button is gone.
+  await page.locator("details.preferences summary").click();
+  await expect(page.locator(".currency-form button")).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
+test.describe("with the database unreachable", () => {
+  let server: ExtraServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startExtraServer({
+      // Nothing listens on port 1: every query fails at once.
+      DATABASE_URL: "mysql://root@127.0.0.1:1/none",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+      SEED_DEMO: "false",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("/healthz answers 503", async ({ request }) => {
+    const response = await request.get(`${server!.baseURL}/healthz`);
+    expect(response.status()).toBe(503);
+    expect(await response.json()).toMatchObject({ database: "down" });
+  });
+
+  test("a page that needs the database gets the translated 500 page, shell included", async ({ browser, javaScriptEnabled }) => {
+    const context = await browser.newContext({ baseURL: server!.baseURL, javaScriptEnabled });
+    await context.addCookies([{ name: "currency", value: encodeRemixCookie("EUR"), url: server!.baseURL }]);
+    const page = await context.newPage();
+    for (const language of ["en", "fr"] as const) {
+      const response = await page.goto(language === "en" ? "/" : `/${language}`);
+      expect(response?.status()).toBe(500);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByText(translation(language, "errors.server"))).toBeVisible();
+      await expect(page.getByRole("navigation", { name: translation(language, "nav.label") })).toBeVisible();
+    }
+    await context.close();
+  });
+});

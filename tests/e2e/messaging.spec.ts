@@ -1,0 +1,136 @@
+// Messaging journeys (issue 7): contact a host with dates, the host replies, the traveler sees it
+// (JavaScript on and off); live delivery between two browsers (JavaScript on); a stranger cannot
+// read someone else's conversation.
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import sqlite3 from "sqlite3";
+import { expect, test, translation, waitForHydration } from "./support/fixtures";
+
+const PASSWORD = "darna-demo-2025";
+const TRAVELER = "traveler@demo.darna.tn";
+const HOST = "leila@demo.darna.tn";
+const STRANGER = "youssef@demo.darna.tn";
+const m = (key: string) => translation("en", key, "messages");
+const a = (key: string) => translation("en", key, "auth");
+
+/** A public demo listing of HOST (read from the e2e server's database), one per project and test. */
+function listingOf(hostEmail: string, offset: number): Promise<number> {
+  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
+    db.get(
+      `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
+        WHERE u.email = ? AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
+        ORDER BY l.id LIMIT 1 OFFSET ?`,
+      [hostEmail, offset],
+      (error, row: { id: number } | undefined) => {
+        db.close();
+        if (error || !row) reject(error ?? new Error(`no listing of ${hostEmail} at offset ${offset}`));
+        else resolve(row.id);
+      },
+    );
+  });
+}
+
+function isoDaysFromNow(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function logIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.getByLabel(a("fields.email")).fill(email);
+  await page.getByLabel(a("fields.password")).fill(PASSWORD);
+  await page.getByRole("button", { name: a("login.submit") }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+  return page;
+}
+
+/** The reply form's button (demo hosts read the site in French, travelers in English). */
+function sendButton(page: Page) {
+  return page.locator(".messages__form button[type=submit]");
+}
+
+async function contactHost(page: Page, listingId: number, message: string, javaScriptEnabled: boolean): Promise<string> {
+  await page.goto(`/messages/new?propertyId=${listingId}`);
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByLabel(m("messageLabel")).fill(message);
+  await page.getByRole("button", { name: m("contact.submit") }).click();
+  await expect(page.getByText(m("errors.selectDates")).first()).toBeVisible();
+  await page.getByLabel(m("contact.checkIn")).fill(isoDaysFromNow(30));
+  await page.getByLabel(m("contact.checkOut")).fill(isoDaysFromNow(33));
+  await page.getByLabel(m("messageLabel")).fill(message);
+  await page.getByRole("button", { name: m("contact.submit") }).click();
+  await page.waitForURL(/\/messages\/[0-9a-f]{32}$/);
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+test("contact the host with dates, the host replies, the traveler sees it; contact details refused; strangers get 404", async ({
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
+  const listingId = await listingOf(HOST, testInfo.project.name === "js-off" ? 0 : 1);
+  const traveler = await logIn(browser, TRAVELER);
+  const uid = await contactHost(traveler, listingId, "Hello, is the place quiet at night?", javaScriptEnabled);
+  await expect(traveler.getByTestId("message").filter({ hasText: "Hello, is the place quiet at night?" })).toBeVisible();
+  await expect(traveler.getByTestId("reservation-panel")).toContainText(m("reservation.none"));
+
+  // Contact details before a paid reservation: refused with the rule's message.
+  if (javaScriptEnabled) await waitForHydration(traveler);
+  await traveler.getByTestId("message-input").fill("call me on 98 765 432");
+  await sendButton(traveler).click();
+  await expect(traveler.getByText(m("errors.illegalContent"))).toBeVisible();
+  await expect(traveler.getByTestId("message")).toHaveCount(1);
+
+  const host = await logIn(browser, HOST);
+  await host.goto("/dashboard/messages");
+  const link = host.getByTestId("conversation-link").filter({ has: host.getByTestId("conversation-unseen") });
+  await expect(link.first()).toBeVisible();
+  await host.goto(`/dashboard/messages/${uid}`);
+  await expect(host.getByTestId("message").filter({ hasText: "Hello, is the place quiet at night?" })).toBeVisible();
+  if (javaScriptEnabled) await waitForHydration(host);
+  await host.getByTestId("message-input").fill("Very quiet, and the terrace faces the sea.");
+  await sendButton(host).click();
+  await expect(host.getByTestId("message").filter({ hasText: "Very quiet, and the terrace faces the sea." })).toBeVisible();
+
+  await traveler.goto(`/messages/${uid}`);
+  await expect(traveler.getByTestId("message").filter({ hasText: "Very quiet, and the terrace faces the sea." })).toBeVisible();
+
+  const stranger = await logIn(browser, STRANGER);
+  const response = await stranger.goto(`/messages/${uid}`);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByText("Very quiet")).toHaveCount(0);
+  const hostSide = await stranger.goto(`/dashboard/messages/${uid}`);
+  expect(hostSide?.status()).toBe(404);
+});
+
+test("with JavaScript, a message appears on the other side without a reload", async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "live delivery needs JavaScript");
+  const listingId = await listingOf(HOST, 2);
+  const traveler = await logIn(browser, TRAVELER);
+  const uid = await contactHost(traveler, listingId, "Can we arrive late?", true);
+  const host = await logIn(browser, HOST);
+  await host.goto(`/dashboard/messages/${uid}`);
+  await waitForHydration(host);
+  await waitForHydration(traveler);
+  await expect(traveler.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+  await expect(host.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+  // A marker on the window: if the page reloaded, it would be gone.
+  await traveler.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+  await host.getByTestId("message-input").fill("Yes, the key box code comes with the booking.");
+  await sendButton(host).click();
+  await expect(traveler.getByTestId("message").filter({ hasText: "Yes, the key box code comes with the booking." })).toBeVisible();
+  expect(await traveler.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+  // And the other way, with the host on the list page: the unseen badge updates live.
+  await host.goto("/dashboard/messages");
+  await waitForHydration(host);
+  await expect(host.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+  await traveler.getByTestId("message-input").fill("Perfect, thank you!");
+  await sendButton(traveler).click();
+  await expect(traveler.getByTestId("message").filter({ hasText: "Perfect, thank you!" })).toBeVisible();
+  await expect(host.getByTestId("unseen-badge")).toBeVisible();
+  await expect(host.getByTestId("unseen-badge")).toContainText("1");
+});

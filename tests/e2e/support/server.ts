@@ -1,0 +1,67 @@
+// Starts an extra production server for tests that need one of their own (for instance with an
+// unreachable database). Uses the build that playwright.config.ts's webServer made (BUILD_DIR).
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ExtraServer {
+  baseURL: string;
+  process: ChildProcess;
+  /** Stops this server (SIGTERM to its pid, SIGKILL if it lingers). */
+  stop: () => Promise<void>;
+}
+
+/** Spawns `node --import tsx server.ts` with NODE_ENV=production and `env`; waits for /healthz. */
+export async function startExtraServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ExtraServer> {
+  const port = await findFreePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: baseURL,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build-e2e",
+      LOG_REQUESTS: "false",
+      RUN_JOBS: "false",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`extra server exited (${child.exitCode}):\n${stderr}`);
+    try {
+      await fetch(`${baseURL}/healthz`); // any answer (200 or 503) means it is listening
+      return { baseURL, process: child, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  await stop();
+  throw new Error(`extra server did not answer within ${timeoutMs} ms:\n${stderr}`);
+}

@@ -1,0 +1,43 @@
+// Test data for accounts: users with a real password, and reading the e-mail outbox.
+import crypto from "node:crypto";
+import { User } from "~/db/models/user.server";
+import { listOutbox, type OutboxMessage } from "~/services/email.server";
+import { hashPassword } from "~/utils/password.server";
+
+export const TEST_PASSWORD = "s3cret-passw0rd";
+
+export async function createAccount(
+  overrides: Partial<{ email: string; password: string; verified: boolean; role: "user" | "operator"; hostMode: boolean; language: string; firstName: string; lastName: string }> = {},
+) {
+  const suffix = crypto.randomBytes(4).toString("hex");
+  return User.create({
+    email: overrides.email ?? `account-${suffix}@test.darna.tn`,
+    passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+    firstName: overrides.firstName ?? "Leila",
+    lastName: overrides.lastName ?? `Haddad ${suffix}`,
+    birthDate: "1990-04-12",
+    gender: "female",
+    country: "TN",
+    phone: "+216 20 555 123",
+    nationality: "TN",
+    role: overrides.role ?? "user",
+    hostMode: overrides.hostMode ?? false,
+    language: overrides.language ?? "en",
+    currency: "TND",
+    timeZone: "Africa/Tunis",
+    emailVerifiedAt: overrides.verified === false ? null : new Date(),
+  });
+}
+
+/** The newest outbox message sent to `to` (optionally of one template), or undefined. */
+export async function lastEmailTo(to: string, template?: string): Promise<OutboxMessage | undefined> {
+  const messages = await listOutbox(1000);
+  return messages.find((message) => message.to === to && (!template || message.template === template));
+}
+
+/** The link id at the end of the first link containing `segment` ("/verify/", "/reset-password/"). */
+export function linkIdFrom(message: OutboxMessage | undefined, segment: string): string {
+  const link = message?.links.find((candidate) => candidate.includes(segment));
+  if (!link) throw new Error(`no ${segment} link in the e-mail`);
+  return new URL(link).pathname.split("/").pop()!;
+}

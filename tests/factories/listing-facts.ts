@@ -1,0 +1,42 @@
+import type { ListingFacts } from "~/domain/listing";
+
+/** The facts of a listing that is ready to submit (an apartment in Tunis); override what a test varies. */
+export function completeFacts(overrides: Partial<ListingFacts> = {}): ListingFacts {
+  return {
+    propertyType: "apartment",
+    street: "5 rue de Marseille",
+    city: "Tunis",
+    governorate: "Tunis",
+    delegation: "Bab Bhar",
+    postalCode: "1000",
+    latitude: 36.8,
+    longitude: 10.18,
+    maxGuests: 4,
+    bedrooms: 2,
+    beds: 2,
+    bathrooms: 1,
+    title: "Appartement lumineux",
+    descriptionFr: "Un appartement lumineux au centre.",
+    descriptionEn: null,
+    descriptionEs: null,
+    amenities: ["wifi"],
+    travelTypes: ["work"],
+    basePrice: 120_000,
+    minNights: 1,
+    maxNights: null,
+    weeklyDiscountPct: 0,
+    monthlyDiscountPct: 0,
+    cancellationPolicy: "flexible",
+    reservationMethod: "direct",
+    checkInTime: "14:00",
+    checkOutTime: "11:00",
+    calendarLinks: [null, null, null],
+    photoCount: 5,
+    savedSteps: ["amenities", "discounts", "calendar-links"],
+    hotel: null,
+    roomTypeCount: 0,
+    guesthouse: null,
+    roomCount: 0,
+    ...overrides,
+  };
+}

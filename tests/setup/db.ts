@@ -1,0 +1,54 @@
+// Runs before every database test file: points DATABASE_URL at a database of its own and
+// migrates it. SQLite: a new temporary file. MySQL/MariaDB (DARNA_TEST_DIALECT=mysql, with
+// TEST_DATABASE_URL): a new database on that server, dropped afterwards.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+
+const id = `${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+const useMysql = process.env.DARNA_TEST_DIALECT === "mysql";
+let sqliteFile: string | null = null;
+let mysqlAdminUrl: string | null = null;
+let mysqlDatabase: string | null = null;
+
+if (useMysql) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("DARNA_TEST_DIALECT=mysql needs TEST_DATABASE_URL");
+  mysqlAdminUrl = base;
+  mysqlDatabase = `darna_t_${id}`;
+  const url = new URL(base);
+  url.pathname = `/${mysqlDatabase}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  sqliteFile = path.join(os.tmpdir(), `darna-test-${id}.sqlite`);
+  process.env.DATABASE_URL = `sqlite:${sqliteFile}`;
+}
+process.env.SEED_DEMO = "false";
+process.env.DATA_DIR ??= path.join(os.tmpdir(), `darna-test-data-${id}`);
+
+beforeAll(async () => {
+  if (useMysql) {
+    const mysql = await import("mysql2/promise");
+    const admin = await mysql.createConnection(mysqlAdminUrl!);
+    await admin.query(`CREATE DATABASE \`${mysqlDatabase}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+  }
+  const { resetSingleton } = await import("~/utils/singleton.server");
+  resetSingleton("sequelize");
+  const { migrate } = await import("~/db/migrator.server");
+  await migrate();
+});
+
+afterAll(async () => {
+  const { getSequelize } = await import("~/db/sequelize.server");
+  await getSequelize().close();
+  if (useMysql) {
+    const mysql = await import("mysql2/promise");
+    const admin = await mysql.createConnection(mysqlAdminUrl!);
+    await admin.query(`DROP DATABASE IF EXISTS \`${mysqlDatabase}\``);
+    await admin.end();
+  }
+  if (sqliteFile) for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(sqliteFile + suffix, { force: true });
+});

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { supportedLanguages } from "~/utils/i18n";
+
+function keysOf(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object") return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const root = path.resolve("locales");
+const namespaces = fs.readdirSync(path.join(root, "en")).filter((file) => file.endsWith(".json"));
+
+describe("translations", () => {
+  it("has at least the common namespace", () => {
+    expect(namespaces).toContain("common.json");
+  });
+
+  for (const language of supportedLanguages) {
+    it(`${language} has exactly the namespaces of en`, () => {
+      expect(fs.readdirSync(path.join(root, language)).filter((f) => f.endsWith(".json")).sort()).toEqual(
+        [...namespaces].sort(),
+      );
+    });
+    for (const namespace of namespaces) {
+      it(`${language}/${namespace} has the same keys as en/${namespace}, none empty`, () => {
+        const en = JSON.parse(fs.readFileSync(path.join(root, "en", namespace), "utf8"));
+        const other = JSON.parse(fs.readFileSync(path.join(root, language, namespace), "utf8"));
+        expect(keysOf(other).sort()).toEqual(keysOf(en).sort());
+        for (const key of keysOf(other)) {
+          const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], other);
+          expect(typeof value === "string" && value.trim().length > 0, `${language}/${namespace}:${key}`).toBe(true);
+        }
+      });
+    }
+  }
+});
