@@ -1,4 +1,5 @@
 // Messaging (issue 7): conversations between travelers and hosts, and the unseen-messages call.
+import { DISPLAY_STATUSES } from "~/domain/reservation-state";
 import { bearerSecurity, errorResponses, jsonContent, jsonResponse, languageParameters, ref, type JsonSchema, type OpenApiPaths } from "~/openapi/shared";
 
 export const tags = [{ name: "Messaging", description: "Conversations between a traveler and a host about a listing." }];
@@ -66,11 +67,16 @@ export const schemas: Record<string, JsonSchema> = {
               { type: "null" },
               {
                 type: "object",
-                required: ["reference", "status", "checkIn", "checkOut", "nights", "total", "adults", "children"],
+                required: ["reference", "status", "displayStatus", "checkIn", "checkOut", "nights", "total", "adults", "children"],
                 additionalProperties: false,
                 properties: {
                   reference: { type: "string" },
                   status: { type: "string" },
+                  displayStatus: {
+                    type: "string",
+                    enum: [...DISPLAY_STATUSES],
+                    description: "The state people see: a confirmed stay is upcoming, ongoing or completed.",
+                  },
                   checkIn: ref("LocalDate"),
                   checkOut: ref("LocalDate"),
                   nights: { type: "integer" },

@@ -4,7 +4,7 @@ import { messagesAction, messagesLoader } from "~/routes/messaging-pages.server"
 import messagesStyles from "~/styles/messages.css?url";
 
 // /messages/{id?}: the traveler's conversations, the open thread, its reservation, the reply form.
-export const handle = { i18n: ["messages"] };
+export const handle = { i18n: ["messages", "rules"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

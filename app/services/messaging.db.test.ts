@@ -143,6 +143,8 @@ describe("messaging service", () => {
     expect(sent.body).toBe("my email is me@example.com");
     const thread = await readThread(host, conversationUID);
     expect(thread.canSendContactDetails).toBe(true);
-    expect(thread.reservation).toMatchObject({ reference: reservation.reference, status: "confirmed", nights: 4 });
+    expect(thread.reservation).toMatchObject({ reference: reservation.reference, status: "confirmed", displayStatus: "upcoming", nights: 4 });
+    // After the stay, the same reservation reads as completed.
+    expect((await readThread(host, conversationUID, { now: new Date("2030-05-01T10:00:00Z") })).reservation).toMatchObject({ displayStatus: "completed" });
   });
 });

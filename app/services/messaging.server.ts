@@ -9,6 +9,7 @@ import { Conversation } from "~/db/models/conversation.server";
 import { Message } from "~/db/models/message.server";
 import { getSequelize } from "~/db/sequelize.server";
 import { containsContactDetails } from "~/domain/contact-filter";
+import { displayStatus, type DisplayStatus, type ReservationStatus } from "~/domain/reservation-state";
 import { isIsoDate, nightsBetween, todayInTunis } from "~/domain/stay-dates";
 import { getRealtimeBus } from "~/realtime/bus.server";
 import { isPublicListing } from "~/services/search.server";
@@ -43,6 +44,8 @@ export interface MessageView {
 export interface ReservationSummary {
   reference: string;
   status: string;
+  /** What people see (confirmed → upcoming, ongoing or completed); rules:reservation.status.* labels it. */
+  displayStatus: DisplayStatus;
   checkIn: string;
   checkOut: string;
   nights: number;
@@ -278,7 +281,7 @@ export async function listConversations(userId: number, side: "traveler" | "host
   return rows.map((row) => toSummary(row, userId));
 }
 
-async function latestReservation(conversation: Conversation): Promise<ReservationSummary | null> {
+async function latestReservation(conversation: Conversation, now: Date): Promise<ReservationSummary | null> {
   const [row] = await getSequelize().query<{
     reference: string;
     status: string;
@@ -294,11 +297,14 @@ async function latestReservation(conversation: Conversation): Promise<Reservatio
     { replacements: { travelerId: conversation.travelerId, listingId: conversation.listingId }, type: QueryTypes.SELECT },
   );
   if (!row) return null;
+  const checkIn = String(row.check_in).slice(0, 10);
+  const checkOut = String(row.check_out).slice(0, 10);
   return {
     reference: row.reference,
     status: row.status,
-    checkIn: String(row.check_in).slice(0, 10),
-    checkOut: String(row.check_out).slice(0, 10),
+    displayStatus: displayStatus({ status: row.status as ReservationStatus, checkIn, checkOut }, now),
+    checkIn,
+    checkOut,
     nights: Number(row.nights),
     total: Number(row.total),
     adults: Number(row.adults),
@@ -307,7 +313,7 @@ async function latestReservation(conversation: Conversation): Promise<Reservatio
 }
 
 /** A conversation's thread for a participant (or operator); marks it seen for a participant. */
-export async function readThread(user: Participant, uid: unknown, options: { markSeen?: boolean } = {}): Promise<ThreadView> {
+export async function readThread(user: Participant, uid: unknown, options: { markSeen?: boolean; now?: Date } = {}): Promise<ThreadView> {
   const conversation = await findConversationFor(user, uid);
   const messages = await Message.findAll({ where: { conversationId: conversation.id }, order: [["id", "ASC"]], limit: 500 });
   const viewerRole = conversation.travelerId === user.id ? "traveler" : conversation.hostId === user.id ? "host" : "operator";
@@ -326,7 +332,7 @@ export async function readThread(user: Participant, uid: unknown, options: { mar
     ...toSummary(row!, user.id),
     viewerRole,
     messages: messages.map((message) => toView(message, conversation.uid)),
-    reservation: await latestReservation(conversation),
+    reservation: await latestReservation(conversation, options.now ?? new Date()),
     canSendContactDetails: await hasPaidReservation(conversation.travelerId, conversation.hostId),
   };
 }

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
+import { displayStatusKey } from "~/domain/reservation-state";
 import type { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
 import { SendMessageSchema } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -175,8 +176,9 @@ function ReplyForm({
   );
 }
 
-function ReservationPanel({ thread }: { thread: NonNullable<LoaderData["thread"]> }) {
-  const { t } = useTranslation("messages");
+/** The conversation's latest reservation beside the thread, its state in words (rules:reservation.status.*). */
+export function ReservationPanel({ thread }: { thread: Pick<NonNullable<LoaderData["thread"]>, "reservation" | "checkIn" | "checkOut"> }) {
+  const { t } = useTranslation(["messages", "rules"]);
   const reservation = thread.reservation;
   return (
     <aside className="messages__reservation" aria-labelledby="reservation-title" data-testid="reservation-panel">
@@ -186,7 +188,9 @@ function ReservationPanel({ thread }: { thread: NonNullable<LoaderData["thread"]
           <dt>{t("reservation.reference")}</dt>
           <dd>{reservation.reference}</dd>
           <dt>{t("reservation.status")}</dt>
-          <dd>{reservation.status}</dd>
+          <dd data-testid="reservation-status" data-status={reservation.displayStatus}>
+            {t(displayStatusKey(reservation.displayStatus))}
+          </dd>
           <dt>{t("reservation.stay")}</dt>
           <dd>{t("dates", { checkIn: reservation.checkIn, checkOut: reservation.checkOut })}</dd>
           <dt>{t("reservation.nights")}</dt>

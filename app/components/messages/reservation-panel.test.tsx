@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import { createInstance } from "i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { ReservationPanel } from "~/components/messages/messages-page";
+import { TND } from "~/domain/money";
+import type { DisplayStatus } from "~/domain/reservation-state";
+
+// The reservation beside a thread shows its state in the reader's words, not the stored code.
+
+const read = (language: string, namespace: string) => JSON.parse(fs.readFileSync(`locales/${language}/${namespace}.json`, "utf8")) as object;
+
+async function render(language: "en" | "fr" | "es", status: string, displayStatus: DisplayStatus) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    ns: ["messages", "rules", "currency"],
+    resources: { [language]: { messages: read(language, "messages"), rules: read(language, "rules"), currency: read(language, "currency") } },
+    interpolation: { escapeValue: false },
+  });
+  const thread = {
+    checkIn: "2030-04-10",
+    checkOut: "2030-04-14",
+    reservation: { reference: "RABC123", status, displayStatus, checkIn: "2030-04-10", checkOut: "2030-04-14", nights: 4, total: 430_000, adults: 2, children: 0 },
+  };
+  const rootData = { currency: TND, language };
+  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => rootData, element: <ReservationPanel thread={thread} /> }], {
+    hydrationData: { loaderData: { root: rootData } },
+  });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+function statusCell(html: string): string {
+  const match = /data-testid="reservation-status"[^>]*>([^<]*)</.exec(html);
+  if (!match) throw new Error(`no status in ${html}`);
+  return match[1]!;
+}
+
+describe("the reservation panel beside a conversation", () => {
+  it.each([
+    ["en", "pending_host", "pending_host", "Pending host response"],
+    ["en", "confirmed", "upcoming", "Upcoming"],
+    ["fr", "confirmed", "ongoing", (read("fr", "rules") as { reservation: { status: Record<string, string> } }).reservation.status.ongoing],
+    ["es", "cancelled", "cancelled", (read("es", "rules") as { reservation: { status: Record<string, string> } }).reservation.status.cancelled],
+  ] as const)("in %s, a %s reservation shown as %s reads “%s”", async (language, status, displayStatus, label) => {
+    const html = await render(language, status, displayStatus);
+    expect(statusCell(html)).toBe(label);
+    expect(statusCell(html)).not.toBe(status);
+    expect(html).toContain("RABC123");
+  });
+});
