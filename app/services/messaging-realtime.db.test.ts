@@ -183,6 +183,51 @@ describe("messaging over the realtime socket", () => {
     await expect(connect(url, { origin: "https://evil.example" })).rejects.toThrow(/403/);
   });
 
+  it("pings every socket and terminates one that stops answering", async () => {
+    // A short ping interval for the test; the server's default is 30 s (WS_PING_INTERVAL_MS).
+    const handler = createMessagingHandler(createRealtimeBus(), { pingIntervalMs: 100, authTimeoutMs: 60_000 });
+    const pingServer = http.createServer((_req, res) => res.end());
+    const wss = new WebSocketServer({ server: pingServer, path: "/ws" });
+    wss.on("connection", (socket, request) => handler.handle(socket, request));
+    const pingUrl = await listen(pingServer);
+    const origin = new URL(pingUrl).origin.replace(/^ws/, "http");
+    const open = (autoPong: boolean) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(pingUrl, { origin, autoPong });
+        socket.once("open", () => resolve(socket));
+        socket.once("error", reject);
+      });
+    try {
+      const answering = await open(true);
+      const silent = await open(false); // gets pings but never answers them (a dead peer)
+      let pingsToSilent = 0;
+      silent.on("ping", () => (pingsToSilent += 1));
+      let answeringClosed = false;
+      answering.on("close", () => (answeringClosed = true));
+      const started = Date.now();
+      const code = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("the silent socket was not terminated")), 3_000);
+        silent.once("close", (closeCode) => {
+          clearTimeout(timer);
+          resolve(closeCode);
+        });
+      });
+      expect(pingsToSilent).toBeGreaterThanOrEqual(1);
+      expect(code).toBe(1006); // terminated, not closed politely
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // The socket that answers stays open through several more rounds.
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(answeringClosed).toBe(false);
+      expect(answering.readyState).toBe(WebSocket.OPEN);
+      expect(handler.sockets).toBe(1);
+      answering.close();
+    } finally {
+      handler.close();
+      wss.close();
+      await new Promise<void>((resolve) => pingServer.close(() => resolve()));
+    }
+  });
+
   it("delivers across two instances through Redis", async () => {
     const s = await scenario();
     // Instance B: its own bus (own registry, Redis) and socket server, in front of the same database.

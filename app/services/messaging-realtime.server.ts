@@ -78,7 +78,12 @@ async function resolveToken(token: unknown, cookieSession: Promise<string | null
   return findActiveSession(token);
 }
 
-export function createMessagingHandler(bus: RealtimeBus = getRealtimeBus()) {
+export function createMessagingHandler(
+  bus: RealtimeBus = getRealtimeBus(),
+  options: { pingIntervalMs?: number; authTimeoutMs?: number } = {},
+) {
+  const pingIntervalMs = options.pingIntervalMs ?? PING_INTERVAL_MS;
+  const authTimeoutMs = options.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const states = new Map<WebSocket, SocketState>();
 
   const ping = setInterval(() => {
@@ -90,7 +95,7 @@ export function createMessagingHandler(bus: RealtimeBus = getRealtimeBus()) {
       state.alive = false;
       socket.ping();
     }
-  }, PING_INTERVAL_MS);
+  }, pingIntervalMs);
   ping.unref();
 
   function handle(socket: WebSocket, request: IncomingMessage) {
@@ -123,7 +128,7 @@ export function createMessagingHandler(bus: RealtimeBus = getRealtimeBus()) {
       if (state.userId === null) {
         void sendError("messages:errors.unauthenticated").finally(() => socket.close(4401, "unauthenticated"));
       }
-    }, AUTH_TIMEOUT_MS);
+    }, authTimeoutMs);
     authTimer.unref();
 
     socket.on("pong", () => {
