@@ -42,6 +42,7 @@ export default function AccommodationPage() {
       <SearchForm
         action={lp("/accommodation")}
         query={data.query}
+        typed={data.typed}
         errors={data.result.errors}
         variant="full"
         destinations={data.destinations}

@@ -83,6 +83,7 @@ export default function SearchByMapPage() {
       <SearchForm
         action={path}
         query={data.query}
+        typed={data.typed}
         errors={data.result.errors}
         variant="full"
         destinations={data.destinations}

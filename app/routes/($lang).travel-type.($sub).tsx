@@ -91,6 +91,7 @@ export default function TravelTypePage() {
       <SearchForm
         action={path}
         query={data.page.query}
+        typed={data.page.typed}
         errors={data.page.result.errors}
         variant="full"
         destinations={data.page.destinations}

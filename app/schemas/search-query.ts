@@ -58,6 +58,24 @@ export const EMPTY_SEARCH: SearchQuery = {
   bbox: null,
 };
 
+/** The search's free-text fields, as the visitor typed them (the form shows them back). */
+export const TYPED_SEARCH_FIELDS = ["destination", "checkIn", "checkOut", "adults", "children", "infants", "pets", "minPrice", "maxPrice"] as const;
+export type TypedSearchValues = Partial<Record<(typeof TYPED_SEARCH_FIELDS)[number], string>>;
+
+/**
+ * What was typed in the free-text fields (at most 100 characters each), so a form refused for a
+ * bad value (check-out before check-in, "-1" adults, "cheap" as a price) shows it back next to
+ * its error instead of an emptied field.
+ */
+export function typedSearchValues(params: URLSearchParams): TypedSearchValues {
+  const typed: TypedSearchValues = {};
+  for (const name of TYPED_SEARCH_FIELDS) {
+    const value = params.get(name);
+    if (value !== null && value.trim() !== "") typed[name] = value.slice(0, 100);
+  }
+  return typed;
+}
+
 /** Field name → translation key of what is wrong with it (search namespace). */
 export type SearchErrors = Partial<Record<keyof SearchQuery, string>>;
 

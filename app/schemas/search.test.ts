@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EMPTY_SEARCH, parseSearchParams, searchQueryToParams, stayParams } from "~/schemas/search";
 
@@ -43,6 +44,14 @@ describe("parseSearchParams", () => {
     ["checkOut=2030-03-01", { checkIn: "search:errors.bothDates" }],
     ["checkIn=2030-03-05&checkOut=2030-03-05", { checkOut: "search:errors.checkOutAfterCheckIn" }],
     ["adults=0", { adults: "search:errors.guests" }],
+    ["adults=-2", { adults: "search:errors.guests" }],
+    ["adults=abc", { adults: "search:errors.guests" }],
+    ["adults=Infinity", { adults: "search:errors.guests" }],
+    ["infants=%3Cscript%3E", { infants: "search:errors.guests" }],
+    ["checkIn=garbage&checkOut=2030-03-02", { checkIn: "search:errors.date" }],
+    ["checkIn=2030-03-05&checkOut=2030-03-01", { checkOut: "search:errors.checkOutAfterCheckIn" }],
+    ["bedrooms=lots", { bedrooms: "search:errors.bedrooms" }],
+    ["page=two", { page: "search:errors.page" }],
     ["children=1.5", { children: "search:errors.guests" }],
     ["pets=51", { pets: "search:errors.guests" }],
     ["minPrice=cheap", { minPrice: "search:errors.price" }],
@@ -59,6 +68,18 @@ describe("parseSearchParams", () => {
     const result = parse(input);
     expect(result.errors).toEqual(errors);
     if ("checkIn" in errors || "checkOut" in errors) expect([result.query.checkIn, result.query.checkOut]).toEqual([null, null]);
+  });
+
+  it("reports every bad value with a key of the search namespace, never a raw parser message", () => {
+    const en = JSON.parse(fs.readFileSync("locales/en/search.json", "utf8")) as { errors: Record<string, string> };
+    const garbage = "x%00%FF%20-1e999";
+    for (const name of ["destination", "checkIn", "checkOut", "adults", "children", "infants", "pets", "type", "travelTypes", "minPrice", "maxPrice", "bedrooms", "amenities", "sort", "page", "bbox"]) {
+      const { errors } = parse(`${name}=${garbage}&${name}=NaN`);
+      for (const key of Object.values(errors)) {
+        expect(key).toMatch(/^search:errors\./);
+        expect(en.errors[key!.slice("search:errors.".length)], key).toBeTypeOf("string");
+      }
+    }
   });
 
   it("keeps known values of a list with an unknown one", () => {

@@ -18,7 +18,7 @@ export function isCalendarDate(value: string): boolean {
 
 const dateField = z.string().refine(isCalendarDate, "search:errors.date");
 const countField = (min: number) =>
-  z.coerce.number().int("search:errors.guests").min(min, "search:errors.guests").max(MAX_GUESTS_PER_FIELD, "search:errors.guests");
+  z.coerce.number("search:errors.guests").int("search:errors.guests").min(min, "search:errors.guests").max(MAX_GUESTS_PER_FIELD, "search:errors.guests");
 
 /** The fields one by one (used by parseSearchParams; exported for the API document and tests). */
 export const SearchFieldSchemas = {
@@ -31,9 +31,9 @@ export const SearchFieldSchemas = {
   pets: countField(0),
   minPrice: z.string().trim().regex(AMOUNT, "search:errors.price"),
   maxPrice: z.string().trim().regex(AMOUNT, "search:errors.price"),
-  bedrooms: z.coerce.number().int("search:errors.bedrooms").min(0, "search:errors.bedrooms").max(50, "search:errors.bedrooms"),
+  bedrooms: z.coerce.number("search:errors.bedrooms").int("search:errors.bedrooms").min(0, "search:errors.bedrooms").max(50, "search:errors.bedrooms"),
   sort: z.enum(SEARCH_SORTS, "search:errors.sort"),
-  page: z.coerce.number().int("search:errors.page").min(1, "search:errors.page").max(10_000, "search:errors.page"),
+  page: z.coerce.number("search:errors.page").int("search:errors.page").min(1, "search:errors.page").max(10_000, "search:errors.page"),
 } as const;
 
 /** Values of a multi-valued parameter: repeated (`type=a&type=b`) or comma-separated (`a,b`). */

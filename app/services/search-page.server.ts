@@ -4,7 +4,7 @@
 import { QueryTypes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 import { dateInTunis } from "~/domain/stay-dates";
-import { parseSearchParams, type SearchQuery } from "~/schemas/search";
+import { parseSearchParams, typedSearchValues, type SearchQuery, type TypedSearchValues } from "~/schemas/search";
 import { favoriteKeys } from "~/services/favorite.server";
 import { cachedForAMinute, publicListingCondition, searchListings, type SearchResult } from "~/services/search.server";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -12,6 +12,8 @@ import { getDisplayCurrency } from "~/utils/currency.server";
 
 export interface SearchPageData {
   query: SearchQuery;
+  /** The free-text fields as typed, shown back by the form (bad values included). */
+  typed: TypedSearchValues;
   result: SearchResult;
   /** `kind:id` of the results the visitor saved. */
   favorites: string[];
@@ -37,6 +39,7 @@ export async function loadSearchPage(request: Request, options: SearchPageOption
   const saved = await favoriteKeys(user?.id);
   return {
     query,
+    typed: typedSearchValues(url.searchParams),
     result,
     favorites: result.items.map((item) => `${item.kind}:${item.id}`).filter((key) => saved.has(key)),
     destinations,

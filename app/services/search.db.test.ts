@@ -258,6 +258,26 @@ describe("search: prices in the display currency", () => {
   });
 });
 
+describe("search: the orders", () => {
+  it("recommended: instant book first, then the most recently approved; rating keeps that order (no reviews yet); newest by approval", async () => {
+    const city = uniqueCity();
+    const oldRequest = await createPublicListing({ city, reservationMethod: "request", approvedAt: new Date("2029-01-01T00:00:00Z") });
+    const newRequest = await createPublicListing({ city, reservationMethod: "request", approvedAt: new Date("2029-12-01T00:00:00Z") });
+    const oldDirect = await createPublicListing({ city, reservationMethod: "direct", approvedAt: new Date("2029-02-01T00:00:00Z") });
+    const newDirect = await createPublicListing({ city, reservationMethod: "direct", approvedAt: new Date("2029-11-01T00:00:00Z") });
+    const recommended = [newDirect.id, oldDirect.id, newRequest.id, oldRequest.id];
+    const newest = [newRequest.id, newDirect.id, oldDirect.id, oldRequest.id];
+    for (const dated of [{}, stay]) {
+      expect(await idsFound({ destination: city, ...dated })).toEqual(recommended);
+      expect(await idsFound({ destination: city, sort: "rating", ...dated })).toEqual(recommended);
+      expect(await idsFound({ destination: city, sort: "newest", ...dated })).toEqual(newest);
+    }
+    // With a price filter and dates every candidate is priced here: the same orders.
+    expect(await idsFound({ destination: city, ...stay, maxPrice: "100000" })).toEqual(recommended);
+    expect(await idsFound({ destination: city, ...stay, maxPrice: "100000", sort: "newest" })).toEqual(newest);
+  });
+});
+
 describe("search: counting", () => {
   it("counts exactly up to the cap, then says there are more and links one page further", async () => {
     const city = uniqueCity();

@@ -128,6 +128,43 @@ describe("the search pages", () => {
     expect((none.data as { result: { total: number } }).result.total).toBe(0);
   });
 
+  it("never fails on bad values: each is reported next to its field, kept as typed, and the rest of the search runs", async () => {
+    const city = uniqueCity();
+    const listing = await createPublicListing({ city });
+    const bad = [
+      `checkIn=${day(8)}&checkOut=${day(5)}`,
+      "adults=-1",
+      "adults=abc&children=%00&infants=1e9&pets=-3",
+      "checkIn=garbage&checkOut=2030-13-45",
+      "minPrice=cheap&maxPrice=-4",
+      "bedrooms=many&page=0&sort=best&type=castle&travelTypes=party&amenities=moat&bbox=a,b",
+      `checkIn=${day(-3)}&checkOut=${day(2)}`,
+      "%E0%A4%A=1&page=99999999999999999999",
+    ];
+    for (const query of bad) {
+      const search = `destination=${encodeURIComponent(city)}&${query}`;
+      for (const [route, path, args] of [
+        [accommodationRoute.loader, "/accommodation", {}],
+        [mapRoute.loader, "/search-by-map", {}],
+        [travelTypeRoute.loader, "/travel-type/relax", { params: { sub: "relax" } }],
+      ] as const) {
+        const result = await callRoute(route, makeRequest(`${path}?${search}`), args);
+        expect(result.status, `${path}?${query}`).toBe(200);
+        const data = (result.data as { page?: unknown }).page ?? result.data;
+        const page = data as { result: { errors: Record<string, string>; items: Array<{ id: number }> }; typed: Record<string, string> };
+        if (!query.startsWith("%E0")) expect(Object.keys(page.result.errors).length, query).toBeGreaterThan(0);
+        for (const key of Object.values(page.result.errors)) expect(key).toMatch(/^search:errors\.[a-zA-Z]+$/);
+        // The rest of the search still runs: the listing of the city is found.
+        expect(page.result.items.map((item) => item.id)).toEqual([listing.id]);
+        expect(page.typed.destination).toBe(city);
+      }
+    }
+    const swapped = await callRoute(accommodationRoute.loader, makeRequest(`/accommodation?checkIn=${day(8)}&checkOut=${day(5)}&adults=-1`));
+    const data = swapped.data as { typed: Record<string, string>; result: { errors: Record<string, string> } };
+    expect(data.result.errors).toEqual({ checkOut: "search:errors.checkOutAfterCheckIn", adults: "search:errors.guests" });
+    expect(data.typed).toEqual({ checkIn: day(8), checkOut: day(5), adults: "-1" });
+  });
+
   it("/travel-type/{sub} keeps to its travel type; an unknown one is a 404", async () => {
     const city = uniqueCity();
     const work = await createPublicListing({ city, travelTypes: ["work"] });
@@ -187,6 +224,36 @@ describe("the property and establishment pages", () => {
       params: { lang: "fr", id: String(establishmentAsProperty.listing.id) },
     });
     expect(moved.location).toBe(`/fr/establishment-details/${establishmentAsProperty.listing.id}?checkIn=${day(3)}`);
+  });
+
+  it("never show the exact address (street, postal code, position) before payment; non-public establishments are a 404 too", async () => {
+    const listing = await createPublicListing({
+      street: "17 impasse Secrète",
+      additionalAddress: "Bloc Z, 3e étage",
+      postalCode: "8099",
+      latitude: 36.41234,
+      longitude: 10.61234,
+    });
+    const page = await callRoute(propertyRoute.loader, makeRequest(`/property-details/${listing.id}`), { params: { id: String(listing.id) } });
+    expect(page.status).toBe(200);
+    const json = JSON.stringify(page.data);
+    for (const secret of ["Secrète", "Bloc Z", "8099", "36.41234", "10.61234", "street", "postalCode", "additionalAddress"]) {
+      expect(json, secret).not.toContain(secret);
+    }
+    const { position } = (page.data as { listing: { location: { position: { lat: number; lng: number } } } }).listing.location;
+    // About a kilometre: close enough to see the area, never the door.
+    expect(Math.abs(position.lat - 36.41234) + Math.abs(position.lng - 10.61234)).toBeGreaterThan(0.001);
+    expect(Math.abs(position.lat - 36.41234)).toBeLessThan(0.02);
+
+    const { listing: hotel } = await createPublicHotel({ street: "9 rue Cachée" });
+    const hotelPage = await callRoute(establishmentRoute.loader, makeRequest(`/establishment-details/${hotel.id}`), { params: { id: String(hotel.id) } });
+    expect(hotelPage.status).toBe(200);
+    expect(JSON.stringify(hotelPage.data)).not.toContain("rue Cachée");
+    await hotel.update({ visibility: "hidden" });
+    for (const id of [String(hotel.id), "987654", "12abc", "0"]) {
+      const missing = await callRoute(establishmentRoute.loader, makeRequest(`/establishment-details/${id}`), { params: { id } });
+      expect(missing.status, id).toBe(404);
+    }
   });
 
   it("quotes the stay with its breakdown, or says why it is refused", async () => {

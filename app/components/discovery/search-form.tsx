@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AMENITIES, PROPERTY_TYPES, TRAVEL_TYPES } from "~/domain/listing";
-import { SEARCH_SORTS, type SearchErrors, type SearchQuery } from "~/schemas/search-query";
+import { SEARCH_SORTS, type SearchErrors, type SearchQuery, type TypedSearchValues } from "~/schemas/search-query";
 
 function FieldError({ id, error }: { id: string; error?: string }) {
   const { t } = useTranslation("search");
@@ -21,6 +21,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 export function SearchForm({
   action,
   query,
+  typed = {},
   errors = {},
   variant,
   destinations = [],
@@ -31,6 +32,8 @@ export function SearchForm({
 }: {
   action: string;
   query: SearchQuery;
+  /** The free-text fields as typed: shown instead of the parsed query, so a refused value stays. */
+  typed?: TypedSearchValues;
   errors?: SearchErrors;
   variant: "hero" | "full";
   destinations?: string[];
@@ -57,7 +60,7 @@ export function SearchForm({
             id={field("destination")}
             name="destination"
             type="search"
-            defaultValue={query.destination ?? ""}
+            defaultValue={typed.destination ?? query.destination ?? ""}
             placeholder={t("form.destinationPlaceholder")}
             list={destinations.length > 0 ? field("destinations") : undefined}
             autoComplete="off"
@@ -81,7 +84,7 @@ export function SearchForm({
             name="checkIn"
             type="date"
             min={today}
-            defaultValue={query.checkIn ?? ""}
+            defaultValue={typed.checkIn ?? query.checkIn ?? ""}
             aria-invalid={errors.checkIn ? true : undefined}
             aria-describedby={describedBy("checkIn")}
           />
@@ -94,7 +97,7 @@ export function SearchForm({
             name="checkOut"
             type="date"
             min={today}
-            defaultValue={query.checkOut ?? ""}
+            defaultValue={typed.checkOut ?? query.checkOut ?? ""}
             aria-invalid={errors.checkOut ? true : undefined}
             aria-describedby={describedBy("checkOut")}
           />
@@ -102,10 +105,10 @@ export function SearchForm({
         </div>
         <fieldset className="search-field search-field--guests">
           <legend>{t("form.guests")}</legend>
-          <GuestInput id={field("adults")} name="adults" label={t("form.adults")} min={1} value={query.adults} error={errors.adults} />
-          <GuestInput id={field("children")} name="children" label={t("form.children")} min={0} value={query.children || null} error={errors.children} />
-          <GuestInput id={field("infants")} name="infants" label={t("form.infants")} min={0} value={query.infants || null} error={errors.infants} />
-          <GuestInput id={field("pets")} name="pets" label={t("form.pets")} min={0} value={query.pets || null} error={errors.pets} />
+          <GuestInput id={field("adults")} name="adults" label={t("form.adults")} min={1} value={typed.adults ?? query.adults} error={errors.adults} />
+          <GuestInput id={field("children")} name="children" label={t("form.children")} min={0} value={typed.children ?? (query.children || null)} error={errors.children} />
+          <GuestInput id={field("infants")} name="infants" label={t("form.infants")} min={0} value={typed.infants ?? (query.infants || null)} error={errors.infants} />
+          <GuestInput id={field("pets")} name="pets" label={t("form.pets")} min={0} value={typed.pets ?? (query.pets || null)} error={errors.pets} />
         </fieldset>
         <button type="submit" className="button search-form__submit">
           {t("form.submit")}
@@ -146,7 +149,7 @@ export function SearchForm({
                     name="minPrice"
                     inputMode="decimal"
                     pattern="\d{1,9}([.,]\d{1,3})?"
-                    defaultValue={query.minPrice ?? ""}
+                    defaultValue={typed.minPrice ?? query.minPrice ?? ""}
                     aria-invalid={errors.minPrice ? true : undefined}
                     aria-describedby={describedBy("minPrice")}
                   />
@@ -159,7 +162,7 @@ export function SearchForm({
                     name="maxPrice"
                     inputMode="decimal"
                     pattern="\d{1,9}([.,]\d{1,3})?"
-                    defaultValue={query.maxPrice ?? ""}
+                    defaultValue={typed.maxPrice ?? query.maxPrice ?? ""}
                     aria-invalid={errors.maxPrice ? true : undefined}
                     aria-describedby={describedBy("maxPrice")}
                   />
@@ -228,7 +231,7 @@ function GuestInput({
   name: string;
   label: string;
   min: number;
-  value: number | null;
+  value: number | string | null;
   error?: string;
 }) {
   return (
