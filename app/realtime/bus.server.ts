@@ -8,7 +8,8 @@ import { singleton } from "~/utils/singleton.server";
 // Redis channel and delivers what it receives to the sockets it holds, so a message reaches a
 // user connected to another server. Without Redis, delivery stays in this process.
 
-export const REALTIME_CHANNEL = "darna:realtime";
+/** The Redis channel; REALTIME_CHANNEL overrides it (tests give each run its own). */
+export const REALTIME_CHANNEL = process.env.REALTIME_CHANNEL || "darna:realtime";
 
 interface Envelope {
   origin: string;
@@ -25,8 +26,9 @@ export interface RealtimeBus {
   close(): Promise<void>;
 }
 
-export function createRealtimeBus(options: { redisUrl?: string; registry?: SocketRegistry } = {}): RealtimeBus {
+export function createRealtimeBus(options: { redisUrl?: string; registry?: SocketRegistry; channel?: string } = {}): RealtimeBus {
   const registry = options.registry ?? new SocketRegistry();
+  const channel = options.channel ?? REALTIME_CHANNEL;
   const instanceId = crypto.randomBytes(8).toString("hex");
   if (!options.redisUrl) {
     return {
@@ -44,7 +46,7 @@ export function createRealtimeBus(options: { redisUrl?: string; registry?: Socke
   for (const client of [publisher, subscriber]) {
     client.on("error", (error) => console.error("realtime: redis", error.message));
   }
-  const subscribed = subscriber.subscribe(REALTIME_CHANNEL).then(() => undefined);
+  const subscribed = subscriber.subscribe(channel).then(() => undefined);
   subscriber.on("message", (_channel, raw: string) => {
     let envelope: Envelope;
     try {
@@ -62,7 +64,7 @@ export function createRealtimeBus(options: { redisUrl?: string; registry?: Socke
       const data = JSON.stringify(payload);
       registry.deliver(userIds, data);
       const envelope: Envelope = { origin: instanceId, userIds, data };
-      await publisher.publish(REALTIME_CHANNEL, JSON.stringify(envelope));
+      await publisher.publish(channel, JSON.stringify(envelope));
     },
     ready: () => subscribed,
     async close() {
