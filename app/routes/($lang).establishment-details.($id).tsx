@@ -9,20 +9,25 @@ import { FavoriteButton } from "~/components/discovery/favorite-button";
 import { HostCard, ListingDetails, PhotoGallery } from "~/components/discovery/listing-details";
 import { QuoteBreakdown } from "~/components/discovery/quote-breakdown";
 import { StayForm } from "~/components/discovery/stay-form";
+import { ContactHostForm } from "~/components/messages/contact-host-form";
 import { Money } from "~/components/money/money";
 import { parseListingId } from "~/domain/search";
 import { dateInTunis } from "~/domain/stay-dates";
 import { favoriteKeys } from "~/services/favorite.server";
 import { availabilityCalendar, establishmentOffer, getPublicListing, issueMessages } from "~/services/property-page.server";
 import discoveryStyles from "~/styles/discovery.css?url";
+import messagesStyles from "~/styles/messages.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["property", "search", "favorites"] };
+export const handle = { i18n: ["property", "search", "favorites", "messages"] };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: discoveryStyles },
+  { rel: "stylesheet", href: messagesStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -68,6 +73,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today,
     language,
     saved,
+    // "Contact host" (issue 7): a form for signed-in travelers, a sign-in link otherwise, nothing for the host.
+    viewer: { signedIn: Boolean(user), isHost: user?.id === listing.host.id },
     stay: offer.stay,
     closed: offer.closed,
     units: offer.units.map((unit) => ({
@@ -198,6 +205,13 @@ export default function EstablishmentDetailsPage() {
             <AvailabilityCalendar months={data.calendar} language={data.language} />
           </section>
           <HostCard host={listing.host} />
+          <ContactHostForm
+            propertyId={listing.id}
+            checkIn={data.stay?.checkIn ?? data.values.checkIn}
+            checkOut={data.stay?.checkOut ?? data.values.checkOut}
+            signedIn={data.viewer.signedIn}
+            isHost={data.viewer.isHost}
+          />
         </div>
         <aside className="booking-box" aria-labelledby="booking-title">
           <h2 id="booking-title">{t("property:quote.title")}</h2>

@@ -10,20 +10,25 @@ import { FavoriteButton } from "~/components/discovery/favorite-button";
 import { HostCard, ListingDetails, PhotoGallery } from "~/components/discovery/listing-details";
 import { QuoteBreakdown } from "~/components/discovery/quote-breakdown";
 import { StayForm } from "~/components/discovery/stay-form";
+import { ContactHostForm } from "~/components/messages/contact-host-form";
 import { Money } from "~/components/money/money";
 import { parseListingId } from "~/domain/search";
 import { addMonths, dateInTunis } from "~/domain/stay-dates";
 import { favoriteKeys } from "~/services/favorite.server";
 import { availabilityCalendar, getPublicListing, issueMessages, quoteListingStay } from "~/services/property-page.server";
 import discoveryStyles from "~/styles/discovery.css?url";
+import messagesStyles from "~/styles/messages.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["property", "search", "favorites"] };
+export const handle = { i18n: ["property", "search", "favorites", "messages"] };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: discoveryStyles },
+  { rel: "stylesheet", href: messagesStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -72,6 +77,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today,
     language,
     saved,
+    // "Contact host" (issue 7): a form for signed-in travelers, a sign-in link otherwise, nothing for the host.
+    viewer: { signedIn: Boolean(user), isHost: user?.id === listing.host.id },
     quote: outcome?.ok
       ? {
           stay: outcome.stay,
@@ -141,6 +148,13 @@ export default function PropertyDetailsPage() {
             </nav>
           </section>
           <HostCard host={listing.host} />
+          <ContactHostForm
+            propertyId={listing.id}
+            checkIn={data.quote?.stay.checkIn ?? data.values.checkIn}
+            checkOut={data.quote?.stay.checkOut ?? data.values.checkOut}
+            signedIn={data.viewer.signedIn}
+            isHost={data.viewer.isHost}
+          />
         </div>
 
         <aside className="booking-box" aria-labelledby="booking-title">

@@ -1,5 +1,5 @@
-// Messaging journeys (issue 7): contact a host with dates, the host replies, the traveler sees it
-// (JavaScript on and off); live delivery between two browsers (JavaScript on); a stranger cannot
+// Messaging journeys (issue 7): from the listing's page, contact a host with dates (without dates:
+// the rule's message), the host replies, the traveler sees it (JavaScript on and off); live delivery between two browsers (JavaScript on); a stranger cannot
 // read someone else's conversation.
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -10,8 +10,12 @@ const PASSWORD = "darna-demo-2025";
 const TRAVELER = "traveler@demo.darna.tn";
 const HOST = "leila@demo.darna.tn";
 const STRANGER = "youssef@demo.darna.tn";
+/** Host of the no-dates journey, so its messages do not change HOST's unseen counts in the live test. */
+const OTHER_HOST = "host@demo.darna.tn";
 const m = (key: string) => translation("en", key, "messages");
 const a = (key: string) => translation("en", key, "auth");
+const s = (key: string) => translation("en", key, "search");
+const p = (key: string) => translation("en", key, "property");
 
 /** A public demo listing of HOST (read from the e2e server's database), one per project and test. */
 function listingOf(hostEmail: string, offset: number): Promise<number> {
@@ -52,19 +56,76 @@ function sendButton(page: Page) {
   return page.locator(".messages__form button[type=submit]");
 }
 
+/**
+ * The traveler's journey from the listing's page: pick dates in the quote form, then write to the
+ * host in "Contact host"; lands in the conversation.
+ */
 async function contactHost(page: Page, listingId: number, message: string, javaScriptEnabled: boolean): Promise<string> {
-  await page.goto(`/messages/new?propertyId=${listingId}`);
+  const checkIn = isoDaysFromNow(30);
+  const checkOut = isoDaysFromNow(33);
+  await page.goto(`/property-details/${listingId}`);
   if (javaScriptEnabled) await waitForHydration(page);
-  await page.getByLabel(m("messageLabel")).fill(message);
-  await page.getByRole("button", { name: m("contact.submit") }).click();
-  await expect(page.getByText(m("errors.selectDates")).first()).toBeVisible();
-  await page.getByLabel(m("contact.checkIn")).fill(isoDaysFromNow(30));
-  await page.getByLabel(m("contact.checkOut")).fill(isoDaysFromNow(33));
-  await page.getByLabel(m("messageLabel")).fill(message);
-  await page.getByRole("button", { name: m("contact.submit") }).click();
+  const stay = page.locator(".quote-form");
+  await stay.getByLabel(s("form.checkIn")).fill(checkIn);
+  await stay.getByLabel(s("form.checkOut")).fill(checkOut);
+  await stay.getByRole("button", { name: p("quote.submit") }).click();
+  await page.waitForURL((url) => url.searchParams.get("checkIn") === checkIn);
+  if (javaScriptEnabled) await waitForHydration(page);
+  const contact = page.getByTestId("contact-host");
+  // The dates chosen on the page go with the message.
+  await expect(contact.locator("input[name=checkIn]")).toHaveValue(checkIn);
+  await expect(contact.locator("input[name=checkOut]")).toHaveValue(checkOut);
+  await contact.getByLabel(m("messageLabel")).fill(message);
+  await contact.getByRole("button", { name: m("contact.submit") }).click();
   await page.waitForURL(/\/messages\/[0-9a-f]{32}$/);
   return new URL(page.url()).pathname.split("/").pop()!;
 }
+
+test("contact host without dates: told to select a date, the message kept; signed-out visitors sign in and come back; no form for the host", async ({
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
+  const listingId = await listingOf(OTHER_HOST, testInfo.project.name === "js-off" ? 1 : 2);
+  const checkIn = isoDaysFromNow(40);
+  const checkOut = isoDaysFromNow(42);
+
+  // Signed out: a link to sign in, which comes back to the page with its dates.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/property-details/${listingId}?checkIn=${checkIn}&checkOut=${checkOut}`);
+  await expect(visitor.getByTestId("contact-host").locator("textarea")).toHaveCount(0);
+  await visitor.getByTestId("contact-sign-in").click();
+  await visitor.waitForURL((url) => url.pathname === "/auth");
+  await visitor.getByLabel(a("fields.email")).fill(TRAVELER);
+  await visitor.getByLabel(a("fields.password")).fill(PASSWORD);
+  await visitor.getByRole("button", { name: a("login.submit") }).click();
+  await visitor.waitForURL((url) => url.pathname === `/property-details/${listingId}` && url.searchParams.get("checkIn") === checkIn);
+  await expect(visitor.getByTestId("contact-host").locator("input[name=checkOut]")).toHaveValue(checkOut);
+
+  // Without dates: "Select a date before contacting the host", and what was typed is still there.
+  const traveler = await logIn(browser, TRAVELER);
+  await traveler.goto(`/property-details/${listingId}`);
+  if (javaScriptEnabled) await waitForHydration(traveler);
+  const contact = traveler.getByTestId("contact-host");
+  await contact.getByLabel(m("messageLabel")).fill("Is there parking nearby?");
+  await contact.getByRole("button", { name: m("contact.submit") }).click();
+  await expect(traveler.getByText(m("errors.selectDates")).first()).toBeVisible();
+  await expect(traveler.getByLabel(m("messageLabel"))).toHaveValue("Is there parking nearby?");
+  expect(new URL(traveler.url()).pathname).not.toMatch(/\/messages\/[0-9a-f]{32}$/);
+  if (!javaScriptEnabled) {
+    // Without JavaScript the form went to /messages/new, where the dates can be picked.
+    await traveler.getByLabel(m("contact.checkIn")).fill(checkIn);
+    await traveler.getByLabel(m("contact.checkOut")).fill(checkOut);
+    await traveler.getByRole("button", { name: m("contact.submit") }).click();
+    await traveler.waitForURL(/\/messages\/[0-9a-f]{32}$/);
+    await expect(traveler.getByTestId("message").filter({ hasText: "Is there parking nearby?" })).toBeVisible();
+  }
+
+  // The host does not contact themselves.
+  const host = await logIn(browser, OTHER_HOST);
+  await host.goto(`/property-details/${listingId}`);
+  await expect(host.getByTestId("property-page")).toBeVisible();
+  await expect(host.getByTestId("contact-host")).toHaveCount(0);
+});
 
 test("contact the host with dates, the host replies, the traveler sees it; contact details refused; strangers get 404", async ({
   browser,
@@ -125,12 +186,19 @@ test("with JavaScript, a message appears on the other side without a reload", as
   expect(await traveler.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
   // And the other way, with the host on the list page: the unseen badge updates live.
+  // (Other journeys may leave the host unseen messages too: the count must grow, this conversation's by one.)
   await host.goto("/dashboard/messages");
   await waitForHydration(host);
   await expect(host.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+  const badge = host.getByTestId("unseen-badge");
+  const unseenTotal = async () => ((await badge.isVisible()) ? Number(/\d+/.exec((await badge.textContent()) ?? "")?.[0] ?? 0) : 0);
+  const before = await unseenTotal();
+  const row = host.locator(`a[data-testid=conversation-link][href$="/${uid}"]`);
+  await expect(row.getByTestId("conversation-unseen")).toHaveCount(0);
   await traveler.getByTestId("message-input").fill("Perfect, thank you!");
   await sendButton(traveler).click();
   await expect(traveler.getByTestId("message").filter({ hasText: "Perfect, thank you!" })).toBeVisible();
-  await expect(host.getByTestId("unseen-badge")).toBeVisible();
-  await expect(host.getByTestId("unseen-badge")).toContainText("1");
+  await expect(row.getByTestId("conversation-unseen")).toHaveText("1");
+  await expect(badge).toBeVisible();
+  await expect.poll(unseenTotal).toBeGreaterThan(before);
 });
