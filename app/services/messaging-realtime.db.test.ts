@@ -172,6 +172,38 @@ describe("messaging over the realtime socket", () => {
     withCookie.socket.close();
   });
 
+  it("never pushes a conversation's messages to a stranger's registered socket", async () => {
+    const s = await scenario();
+    const stranger = await connect(url);
+    const host = await connect(url);
+    stranger.send({ event: "register", token: s.strangerToken });
+    host.send({ event: "register", token: s.hostToken });
+    await stranger.next((e) => e.event === "registered");
+    await host.next((e) => e.event === "registered");
+    // Asking for the conversation by id over the socket does not work either.
+    stranger.send({ event: "read", token: s.strangerToken, conversationUID: s.conversationUID });
+    expect(await stranger.next((e) => e.event === "error")).toMatchObject({ message: "This request is not understood." });
+    const traveler = await connect(url);
+    traveler.send({ event: "register", token: s.travelerToken });
+    await traveler.next((e) => e.event === "registered");
+    traveler.send({ event: "private_message", token: s.travelerToken, conversationUID: s.conversationUID, message: "For the host only" });
+    await host.next((e) => e.event === "message");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stranger.events.filter((e) => e.event === "message")).toEqual([]);
+    for (const client of [stranger, host, traveler]) client.socket.close();
+  });
+
+  it("caps payloads at 64 KB: a bigger frame closes the socket (1009), a smaller one gets an answer", async () => {
+    const s = await scenario();
+    const client = await connect(url);
+    client.send({ event: "register", token: s.travelerToken });
+    await client.next((e) => e.event === "registered");
+    client.send({ event: "private_message", token: s.travelerToken, conversationUID: s.conversationUID, message: "a".repeat(60 * 1024) });
+    expect(await client.next((e) => e.event === "error")).toMatchObject({ message: "A message holds at most 2000 characters" });
+    client.send({ event: "private_message", token: s.travelerToken, conversationUID: s.conversationUID, message: "a".repeat(65 * 1024) });
+    expect(await client.closed).toBe(1009);
+  });
+
   it("rate-limits each socket", async () => {
     const client = await connect(url);
     for (let i = 0; i < 30; i += 1) client.send({ event: "noop" });
