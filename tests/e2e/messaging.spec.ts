@@ -56,6 +56,31 @@ function sendButton(page: Page) {
   return page.locator(".messages__form button[type=submit]");
 }
 
+/** Replaces the page's Web Audio with a stand-in that counts notification chimes (window.chimes). */
+async function installChimeCounter(page: Page) {
+  await page.evaluate(() => {
+    const win = window as unknown as { chimes: number; AudioContext: unknown };
+    win.chimes = 0;
+    const node = () => ({ connect() {}, start() {}, stop() {}, type: "", frequency: { value: 0 } });
+    win.AudioContext = class {
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        win.chimes += 1;
+      }
+      createGain() {
+        return { connect() {}, gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} } };
+      }
+      createOscillator() {
+        return node();
+      }
+      close() {
+        return Promise.resolve();
+      }
+    };
+  });
+}
+
 /**
  * The traveler's journey from the listing's page: pick dates in the quote form, then write to the
  * host in "Contact host"; lands in the conversation.
@@ -179,11 +204,14 @@ test("with JavaScript, a message appears on the other side without a reload", as
   await expect(host.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
   // A marker on the window: if the page reloaded, it would be gone.
   await traveler.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await installChimeCounter(traveler);
 
   await host.getByTestId("message-input").fill("Yes, the key box code comes with the booking.");
   await sendButton(host).click();
   await expect(traveler.getByTestId("message").filter({ hasText: "Yes, the key box code comes with the booking." })).toBeVisible();
   expect(await traveler.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  // The incoming message played the notification sound (once).
+  await expect.poll(() => traveler.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
 
   // And the other way, with the host on the list page: the unseen badge updates live.
   // (Other journeys may leave the host unseen messages too: the count must grow, this conversation's by one.)
@@ -199,6 +227,8 @@ test("with JavaScript, a message appears on the other side without a reload", as
   await sendButton(traveler).click();
   await expect(traveler.getByTestId("message").filter({ hasText: "Perfect, thank you!" })).toBeVisible();
   await expect(row.getByTestId("conversation-unseen")).toHaveText("1");
+  // One's own message makes no sound.
+  expect(await traveler.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
   await expect(badge).toBeVisible();
   await expect.poll(unseenTotal).toBeGreaterThan(before);
 });

@@ -67,13 +67,27 @@ export function useMessagingSocket(
     };
     connect();
 
-    const onPageHide = () => socketRef.current?.close(1000, "page closed");
+    // Leaving the page closes the socket without a reconnect; a page restored from the
+    // back/forward cache connects again.
+    const onPageHide = () => {
+      closed = true;
+      clearTimeout(timer);
+      socketRef.current?.close(1000, "page closed");
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || !closed) return;
+      closed = false;
+      attempt = 0;
+      connect();
+    };
     window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
     return () => {
-      // The token changed or the page is leaving: close this connection for good.
+      // The token changed or the component is gone: close this connection for good.
       closed = true;
       clearTimeout(timer);
       window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
       socketRef.current?.close(1000, "token changed");
       socketRef.current = null;
     };
