@@ -1,4 +1,4 @@
-// The messaging protocol on the realtime socket (/ws, SPEC.md §7, ADR 081).
+// The messaging protocol on the realtime socket (/ws, SPEC.md §7, ADR 080).
 //
 //   client → { "event": "register", "token": … }
 //   client → { "event": "private_message", "token", "conversationUID", "message" }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-// The messaging client for the realtime socket (ADR 081): connects to /ws, registers with the
+// The messaging client for the realtime socket (ADR 080): connects to /ws, registers with the
 // page's realtime token, hands incoming `message` events to `onMessage`, reconnects with
 // exponential backoff (1 s … 30 s, with jitter), and disconnects when the token changes or the
 // page goes away. JavaScript only; the pages work without it.
