@@ -738,7 +738,11 @@ async function firstMatches(candidates: Clause, check: Clause, order: string, wa
     }
     if (rows.length < batch) return { ids: found, more: false };
     offset += batch;
-    batch *= 2;
+    // The next batch is sized by the share of candidates that passed so far (with a margin), so a
+    // page a few listings short checks a few dozen more candidates, not twice as many again;
+    // when none passed, it doubles.
+    const rate = found.length / offset;
+    batch = rate > 0 ? Math.min(batch * 2, Math.max(24, Math.ceil(((wanted - found.length) / rate) * 1.25))) : batch * 2;
   }
 }
 

@@ -15,6 +15,13 @@ import Home, * as homeRoute from "~/routes/($lang)._index";
 import { callRoute, makeRequest } from "../factories/account-requests";
 import { createPublicHotel, createPublicListing, holdNights, uniqueCity } from "../factories/discovery-factories";
 
+// The memory router's useLayoutEffect warns when rendered on the server: noise, not a failure.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].includes("useLayoutEffect does nothing on the server")) return;
+  consoleError(...args);
+};
+
 const day = (offset: number) => addDays(todayInTunis(new Date()), offset);
 
 const i18n = createInstance();

@@ -9,6 +9,13 @@ import { describe, expect, it } from "vitest";
 import { SearchForm } from "~/components/discovery/search-form";
 import { parseSearchParams, typedSearchValues } from "~/schemas/search";
 
+// The memory router's useLayoutEffect warns when rendered on the server: noise, not a failure.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].includes("useLayoutEffect does nothing on the server")) return;
+  consoleError(...args);
+};
+
 const i18n = createInstance();
 await i18n.use(initReactI18next).init({
   lng: "fr",
