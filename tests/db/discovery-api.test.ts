@@ -84,6 +84,18 @@ describe("GET /api/v1/properties", () => {
       sort: "Choisissez un ordre de tri",
     });
   });
+
+  it("answers garbage in a number field with the field's own translated message", async () => {
+    const bad = await searchRoute({ request: get("/properties?adults=abc&bedrooms=lots&page=two&children=-1"), params: {}, context });
+    expect(bad.status).toBe(400);
+    const body = (await expectApiResponseMatchesOpenApi("get", "/api/v1/properties", bad)) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({
+      adults: "Enter a number of guests from 0 to 50 (at least 1 adult)",
+      children: "Enter a number of guests from 0 to 50 (at least 1 adult)",
+      bedrooms: "Choose a number of bedrooms",
+      page: "This page does not exist",
+    });
+  });
 });
 
 describe("GET /api/v1/properties/{id}", () => {
