@@ -124,6 +124,23 @@ test.describe("search, quote and favorites", () => {
     await expect(page.getByTestId("favorites").getByRole("link", { name: title })).toBeVisible();
   });
 
+  test("bad values are shown back as typed with their errors, and the rest of the search still runs", async ({ page, javaScriptEnabled }) => {
+    const checkIn = isoDaysFromNow(40);
+    const checkOut = isoDaysFromNow(37);
+    const response = await page.goto(`/accommodation?destination=Hammamet&checkIn=${checkIn}&checkOut=${checkOut}&adults=-1&minPrice=cheap`);
+    expect(response?.status()).toBe(200);
+    if (javaScriptEnabled) await waitForHydration(page);
+    const form = page.getByRole("search", { name: s("form.label") });
+    await expect(form.getByLabel(s("form.checkIn"))).toHaveValue(checkIn);
+    await expect(form.getByLabel(s("form.checkOut"))).toHaveValue(checkOut);
+    await expect(form.getByLabel(s("form.adults"))).toHaveValue("-1");
+    await expect(form.getByLabel(s("form.minPrice"))).toHaveValue("cheap");
+    await expect(form.getByText(s("errors.checkOutAfterCheckIn"))).toBeVisible();
+    await expect(form.getByText(s("errors.guests"))).toBeVisible();
+    await expect(form.getByText(s("errors.price"), { exact: true })).toBeVisible();
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  });
+
   test("a property that is not public, or does not exist, is a 404", async ({ page }) => {
     for (const path of ["/property-details/999999", "/establishment-details/999999", "/property-details/abc", "/travel-type/party"]) {
       const response = await page.goto(path);
