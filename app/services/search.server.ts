@@ -142,16 +142,19 @@ export async function coverPhotos(listingIds: number[]): Promise<Map<number, Pho
 export async function findPublicListingSummaries(ids: number[]): Promise<ListingSummary[]> {
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (wanted.length === 0) return [];
-  const rows = await getSequelize().query<SummaryRow>(
-    `SELECT l.id, l.property_type, l.title, l.city, l.governorate, l.latitude, l.longitude, l.base_price,
-            l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name
-       FROM listings l
-       LEFT JOIN hotels h ON h.listing_id = l.id
-       LEFT JOIN guesthouses g ON g.listing_id = l.id
-      WHERE l.id IN (:ids) AND ${publicListingCondition("l")}`,
-    { replacements: { ids: wanted }, type: QueryTypes.SELECT },
-  );
-  const covers = await coverPhotos(rows.map((row) => Number(row.id)));
+  // The covers are read alongside (those of listings that turn out not public are left unused).
+  const [rows, covers] = await Promise.all([
+    getSequelize().query<SummaryRow>(
+      `SELECT l.id, l.property_type, l.title, l.city, l.governorate, l.latitude, l.longitude, l.base_price,
+              l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name
+         FROM listings l
+         LEFT JOIN hotels h ON h.listing_id = l.id
+         LEFT JOIN guesthouses g ON g.listing_id = l.id
+        WHERE l.id IN (:ids) AND ${publicListingCondition("l")}`,
+      { replacements: { ids: wanted }, type: QueryTypes.SELECT },
+    ),
+    coverPhotos(wanted),
+  ]);
   const byId = new Map(rows.map((row) => [Number(row.id), toSummary(row, covers.get(Number(row.id)) ?? null)]));
   return wanted.map((id) => byId.get(id)).filter((summary): summary is ListingSummary => Boolean(summary));
 }
@@ -598,6 +601,10 @@ function candidateClause(filters: Filters): Clause {
  * deleted, host not suspended), the filters kept in other tables or columns, and — with dates —
  * every night of the stay: no held night (reservation_nights, by its unique index), no blocked
  * day, no pause; for establishments, a room type with enough free rooms or a free room.
+ * The SQL uses `:ids`, the batch being checked (checkCandidates): the held nights of whole
+ * listings are read for the batch at once, one range per listing over (listing_id, unit_key,
+ * night), rather than probed row by row (MariaDB's EXISTS-to-IN rewrite then reads every night
+ * of each listing).
  */
 function checkClause(filters: Filters): Clause {
   const mysql = currentDialect() === "mysql";
@@ -646,7 +653,8 @@ function checkClause(filters: Filters): Clause {
     const roomsWanted = guests !== null ? needed : "1";
     conditions.push(`(
       (l.property_type NOT IN ('hotel', 'guesthouse')
-        AND NOT EXISTS (SELECT 1 FROM reservation_nights rn WHERE rn.listing_id = l.id AND rn.unit_key = 'listing' AND ${stayRange}))
+        AND l.id NOT IN (SELECT rn.listing_id FROM reservation_nights rn
+                          WHERE rn.listing_id IN (:ids) AND rn.unit_key = 'listing' AND ${stayRange}))
       OR (l.property_type = 'hotel' AND EXISTS (
         SELECT 1 FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id
          WHERE h.listing_id = l.id${roomTypeFits}
@@ -853,16 +861,17 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
   const pages = pageCount(total, pageSize) + (totalCapped ? 1 : 0);
   const page = Math.min(requestedPage, pages);
   const pageIds = matches.slice((page - 1) * pageSize, page * pageSize);
-  if (stay && !pricePerStay && pageIds.length > 0) {
+  // The page's cards and (with dates) their prices are read side by side.
+  const pricing = async () => {
+    if (!stay || pricePerStay || pageIds.length === 0) return;
     const priced = await sequelize.query<PricedRow>(
       `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct
          FROM listings l WHERE l.id IN (:ids)`,
       { replacements: { ids: pageIds }, type: QueryTypes.SELECT },
     );
     for (const [id, price] of await priceStays(priced, stay, counted ?? 1)) stayPrices.set(id, price);
-  }
-
-  const summaries = await findPublicListingSummaries(pageIds);
+  };
+  const [summaries] = await Promise.all([findPublicListingSummaries(pageIds), pricing()]);
   return {
     items: summaries.map((summary) => ({ ...summary, stay: stayPrices.get(summary.id) ?? null })),
     total,
