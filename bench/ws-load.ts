@@ -1,147 +1,208 @@
-// Run by bench/ws.bench.ts under vite-node (the app modules use import.meta.glob). Realtime messaging on loopback (issue 7 point 8).
-// Opens BENCH_SOCKETS (default 5,000) websockets to one server (ws server + messaging protocol,
-// temporary SQLite database, no Redis): BENCH_PAIRS traveler/host pairs (default 50), each user
-// holding an equal share of the sockets. Each pair's traveler then sends BENCH_MESSAGES messages
-// (default 5) with `private_message`; every socket of both participants must get each one. Prints
-// the time to open and register the sockets, and message delivery latency p50/p99 (send → each
-// receiving socket). Bounded: at most 20,000 sockets, and every wait has a timeout.
-import crypto from "node:crypto";
-import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
+// One load-generating process of bench/ws.bench.ts (forked with an IPC channel; several of them
+// share the sockets so the client side is not one event loop's bottleneck). It holds whole
+// conversations: both users' sockets live here, so a message's send and its deliveries are timed
+// on one clock (performance.now()).
+//
+//   worker → { type: "ready" } once loaded
+//   parent → { type: "open", url, origin, perUser, concurrency, pairs }   opens and registers
+//   worker → { type: "progress", … } every second, { type: "opened", … } when every socket settled
+//   parent → { type: "send", messages, ratePerSecond, drainMs }           sends, waits for deliveries
+//   worker → { type: "sent", … } when every delivery arrived (or drainMs after the last send)
+//   parent → { type: "report" }  →  worker → { type: "report", … } (also mid-run, on a timeout)
 import { WebSocket } from "ws";
-import { percentile } from "./lib/stats";
+import type { BenchPair } from "./ws-seed";
 
-const SOCKETS = Math.min(20_000, Number(process.env.BENCH_SOCKETS ?? 5_000));
-const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 50));
-const MESSAGES = Math.max(1, Number(process.env.BENCH_MESSAGES ?? 5));
-const perUser = Math.max(1, Math.floor(SOCKETS / (PAIRS * 2)));
+export type ParentMessage =
+  | { type: "open"; url: string; origin: string; perUser: number; concurrency: number; pairs: BenchPair[] }
+  | { type: "send"; messages: number; ratePerSecond: number; drainMs: number }
+  | { type: "report" };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-ws-"));
-process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "bench.sqlite")}`;
-process.env.DATA_DIR = dataDir;
-process.env.SEED_DEMO = "false";
-delete process.env.REDIS_URL;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  const timeout = new Promise<T>((_, reject) => {
-    setTimeout(() => reject(new Error(`timeout: ${what}`)), ms).unref();
-  });
-  return Promise.race([promise, timeout]);
+export interface WorkerCounts {
+  registered: number;
+  failed: number;
+  closedAfterOpen: number;
+  sent: number;
+  expected: number;
+  delivered: number;
+  serverErrors: number;
+  firstError: string | null;
 }
 
-async function main() {
-  const { migrate } = await import("~/db/migrator.server");
-  await migrate();
-  const { attachWebSocketServer, closeWebSocketServer } = await import("~/realtime/ws-server.server");
-  const { registerMessagingRealtime } = await import("~/services/messaging-realtime.server");
-  const { createSession } = await import("~/services/auth-sessions.server");
-  const { startConversation } = await import("~/services/messaging.server");
-  const { createBookingUser, createPublicListing } = await import("../tests/factories/booking-factories");
-  const { getSequelize } = await import("~/db/sequelize.server");
+export type WorkerMessage =
+  | { type: "ready" }
+  | ({ type: "progress" } & WorkerCounts)
+  | ({ type: "opened"; openMs: number } & WorkerCounts)
+  | ({ type: "sent"; sendMs: number } & WorkerCounts)
+  | ({ type: "report"; latencies: number[]; sentAfter: number[] } & WorkerCounts);
 
-  const pairs: Array<{ uid: string; traveler: string; host: string; travelerId: number }> = [];
-  for (let i = 0; i < PAIRS; i += 1) {
-    const host = await createBookingUser();
-    const traveler = await createBookingUser();
-    const listing = await createPublicListing({ hostId: host.id });
-    const { conversationUID } = await startConversation(traveler, { propertyId: listing.id, checkIn: "2099-01-10", checkOut: "2099-01-12", message: "Hello" });
-    pairs.push({
-      uid: conversationUID,
-      traveler: (await createSession(traveler.id, "api")).id,
-      host: (await createSession(host.id, "api")).id,
-      travelerId: traveler.id,
+const REGISTER_TIMEOUT_MS = 15_000;
+
+interface PairState {
+  pair: BenchPair;
+  travelerSockets: WebSocket[];
+  /** Registered sockets of both users: each message must reach all of them. */
+  registered: number;
+}
+
+const counts: WorkerCounts = {
+  registered: 0,
+  failed: 0,
+  closedAfterOpen: 0,
+  sent: 0,
+  expected: 0,
+  delivered: 0,
+  serverErrors: 0,
+  firstError: null,
+};
+const latencies: number[] = [];
+/** For each latency, when its message was sent (ms after the send phase began). */
+const sentAfter: number[] = [];
+let sendStarted = 0;
+/** Message body → when it was sent. */
+const sentAt = new Map<string, number>();
+const sockets: WebSocket[] = [];
+let pairs: PairState[] = [];
+let opening = false;
+
+function post(message: WorkerMessage) {
+  if (process.connected) process.send!(message);
+}
+
+function noteError(text: string) {
+  counts.serverErrors += 1;
+  counts.firstError ??= text;
+}
+
+/** Opens one socket and registers it; resolves true once the server answered "registered". */
+function openSocket(url: string, origin: string, token: string, state: PairState, traveler: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (ok: boolean, why?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (ok) {
+        counts.registered += 1;
+        state.registered += 1;
+        if (traveler) state.travelerSockets.push(socket);
+      } else {
+        counts.failed += 1;
+        if (why) counts.firstError ??= why;
+        socket.terminate();
+      }
+      resolve(ok);
+    };
+    const timer = setTimeout(() => settle(false, "register timed out"), REGISTER_TIMEOUT_MS);
+    const socket = new WebSocket(url, { origin, perMessageDeflate: false });
+    sockets.push(socket);
+    socket.on("open", () => socket.send(JSON.stringify({ event: "register", token })));
+    socket.on("unexpected-response", (_request, response) => settle(false, `upgrade answered ${response.statusCode}`));
+    socket.on("error", (error) => settle(false, error.message));
+    socket.on("close", (code) => {
+      if (!settled) settle(false, `closed with ${code} before registering`);
+      else counts.closedAfterOpen += 1;
     });
-  }
-
-  const server = http.createServer((_req, res) => res.end());
-  server.maxConnections = 25_000;
-  attachWebSocketServer(server);
-  registerMessagingRealtime();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const port = (server.address() as AddressInfo).port;
-  const url = `ws://127.0.0.1:${port}/ws`;
-  const origin = `http://127.0.0.1:${port}`;
-
-  const latencies: number[] = [];
-  const sentAt = new Map<string, number>();
-  let received = 0;
-
-  function open(token: string): Promise<WebSocket> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { origin });
-      socket.on("error", reject);
-      socket.on("open", () => socket.send(JSON.stringify({ event: "register", token })));
-      socket.on("message", (raw) => {
-        const event = JSON.parse(String(raw)) as { event: string; message?: { body: string } };
-        if (event.event === "registered") resolve(socket);
-        else if (event.event === "message" && event.message) {
-          const started = sentAt.get(event.message.body);
-          if (started !== undefined) {
-            latencies.push(performance.now() - started);
-            received += 1;
-          }
+    socket.on("message", (raw) => {
+      const received = performance.now();
+      let event: { event?: string; message?: unknown };
+      try {
+        event = JSON.parse(String(raw)) as typeof event;
+      } catch {
+        return noteError("a frame that is not JSON");
+      }
+      if (event.event === "registered") return settle(true);
+      if (event.event === "message") {
+        const body = (event.message as { body?: unknown } | undefined)?.body;
+        const started = typeof body === "string" ? sentAt.get(body) : undefined;
+        if (started !== undefined) {
+          latencies.push(received - started);
+          sentAfter.push(started - sendStarted);
+          counts.delivered += 1;
         }
-      });
+        return;
+      }
+      if (event.event === "error") noteError(String(event.message));
     });
-  }
+  });
+}
 
-  const openStarted = performance.now();
-  const sockets: WebSocket[] = [];
-  const senders: WebSocket[] = [];
-  for (const pair of pairs) {
-    for (const token of [pair.traveler, pair.host]) {
-      // Open a user's sockets in parallel, users one after another (bounded concurrency).
-      const batch = await withTimeout(Promise.all(Array.from({ length: perUser }, () => open(token))), 60_000, "opening sockets");
-      sockets.push(...batch);
-      if (token === pair.traveler) senders.push(batch[0]!);
+async function open(message: Extract<ParentMessage, { type: "open" }>) {
+  opening = true;
+  const started = performance.now();
+  pairs = message.pairs.map((pair) => ({ pair, travelerSockets: [], registered: 0 }));
+  const jobs: Array<() => Promise<boolean>> = [];
+  for (const state of pairs) {
+    for (let i = 0; i < message.perUser; i += 1) {
+      jobs.push(() => openSocket(message.url, message.origin, state.pair.travelerToken, state, true));
+      jobs.push(() => openSocket(message.url, message.origin, state.pair.hostToken, state, false));
     }
   }
-  const openMs = performance.now() - openStarted;
-
-  const expected = PAIRS * MESSAGES * perUser * 2;
-  const sendStarted = performance.now();
-  for (let round = 0; round < MESSAGES; round += 1) {
-    pairs.forEach((pair, index) => {
-      const body = `bench ${round}-${index}-${crypto.randomBytes(4).toString("hex")}`;
-      sentAt.set(body, performance.now());
-      senders[index]!.send(JSON.stringify({ event: "private_message", token: pair.traveler, conversationUID: pair.uid, message: body }));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await withTimeout(
-    new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (received >= expected) {
-          clearInterval(check);
-          resolve();
-        }
-      }, 10);
-    }),
-    120_000,
-    `deliveries (${received}/${expected})`,
-  ).catch((error: Error) => console.error(error.message));
-  const sendMs = performance.now() - sendStarted;
-
-  latencies.sort((a, b) => a - b);
-  console.log(`sockets open and registered: ${sockets.length} in ${(openMs / 1000).toFixed(1)} s`);
-  console.log(`messages: ${PAIRS * MESSAGES} sent, ${received}/${expected} deliveries in ${(sendMs / 1000).toFixed(1)} s`);
-  console.log(
-    `delivery latency (send → each socket): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
-  );
-
-  for (const socket of sockets) socket.terminate();
-  await closeWebSocketServer();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await getSequelize().close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(received >= expected ? 0 : 1);
+  // A fixed number of handshakes in flight: thousands at once only queue in the kernel's backlog
+  // and behind the database, and a socket that waits too long is closed by the server unregistered.
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) await jobs[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.max(1, message.concurrency) }, lane));
+  opening = false;
+  post({ type: "opened", openMs: performance.now() - started, ...counts });
 }
 
-main().catch((error) => {
-  console.error(error);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(1);
+async function send(message: Extract<ParentMessage, { type: "send" }>) {
+  const started = performance.now();
+  sendStarted = started;
+  // Round after round over the conversations, each message from the next of the traveler's sockets
+  // (a socket's own rate limit is 2 events/s with a burst of 20).
+  const queue: Array<{ state: PairState; socket: WebSocket }> = [];
+  for (let round = 0; round < message.messages; round += 1) {
+    for (const state of pairs) {
+      const socket = state.travelerSockets[round % Math.max(1, state.travelerSockets.length)];
+      if (socket) queue.push({ state, socket });
+    }
+  }
+  const rate = Math.max(1, message.ratePerSecond);
+  let index = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const due = Math.min(queue.length, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+      for (; index < due; index += 1) {
+        const { state, socket } = queue[index]!;
+        if (socket.readyState !== WebSocket.OPEN) continue;
+        const body = `bench message ${counts.sent}`;
+        counts.sent += 1;
+        counts.expected += state.registered;
+        sentAt.set(body, performance.now());
+        socket.send(JSON.stringify({ event: "private_message", token: state.pair.travelerToken, conversationUID: state.pair.conversationUID, message: body }));
+      }
+      if (index >= queue.length) resolve();
+      else setTimeout(tick, 5);
+    };
+    tick();
+  });
+  const lastSent = performance.now();
+  await new Promise<void>((resolve) => {
+    const check = () => {
+      if (counts.delivered >= counts.expected || performance.now() - lastSent > message.drainMs) resolve();
+      else setTimeout(check, 10);
+    };
+    check();
+  });
+  post({ type: "sent", sendMs: performance.now() - started, ...counts });
+}
+
+const progress = setInterval(() => {
+  if (opening) post({ type: "progress", ...counts });
+}, 1_000);
+
+process.on("message", (message: ParentMessage) => {
+  if (message.type === "open") void open(message);
+  else if (message.type === "send") void send(message);
+  else if (message.type === "report") post({ type: "report", latencies, sentAfter, ...counts });
+});
+post({ type: "ready" });
+// The bench is gone (finished, killed or crashed): drop every socket and leave.
+process.on("disconnect", () => {
+  clearInterval(progress);
+  for (const socket of sockets) socket.terminate();
+  process.exit(0);
 });

@@ -32,12 +32,16 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** Builds the app into `buildDir` unless a build newer than every source file is already there. */
+/**
+ * Builds the app into `buildDir` unless a build newer than every source file is already there
+ * (or any build is there and BENCH_REUSE_BUILD=1).
+ */
 export function ensureBuild(buildDir: string): void {
   const serverEntry = path.join(ROOT, buildDir, "server/index.js");
   const builtAt = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
   const sources = ["app", "locales", "public", "vite.config.ts", "package-lock.json"].map((p) => path.join(ROOT, p));
-  if (builtAt > Math.max(...sources.map(newestMtime))) {
+  const reuse = process.env.BENCH_REUSE_BUILD === "1" && builtAt > 0;
+  if (reuse || builtAt > Math.max(...sources.map(newestMtime))) {
     console.log(`bench: using the existing build in ${buildDir}/`);
     return;
   }
@@ -97,14 +101,26 @@ export interface DarnaServer extends RunningServer {
   dataDir: string;
 }
 
+export interface DarnaServerOptions {
+  /** A folder holding an already migrated `darna.sqlite` (removed by stop()); default: a new one. */
+  dataDir?: string;
+  /** Load the demo data into the empty database (default true). */
+  seedDemo?: boolean;
+  /** Extra environment for the server process. */
+  env?: Record<string, string>;
+  /** Called as soon as the process exists, so a caller's own deadline can stop it while it starts. */
+  onSpawn?: (server: DarnaServer) => void;
+}
+
 /**
  * Darna's production server (server.ts under tsx, NODE_ENV=production) on a free port, with a
  * fresh SQLite database in a temporary folder seeded with the demo data, no request log and a
  * rate limit too high to matter.
  */
-export async function startDarnaServer(buildDir: string): Promise<DarnaServer> {
+export async function startDarnaServer(buildDir: string, options: DarnaServerOptions = {}): Promise<DarnaServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-"));
+  const seedDemo = options.seedDemo ?? true;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server.ts")], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
@@ -115,11 +131,12 @@ export async function startDarnaServer(buildDir: string): Promise<DarnaServer> {
       BUILD_DIR: buildDir,
       DATABASE_URL: `sqlite:${path.join(dataDir, "darna.sqlite")}`,
       DATA_DIR: dataDir,
-      SEED_DEMO: "true",
+      SEED_DEMO: String(seedDemo),
       LOG_REQUESTS: "false",
       RATE_LIMIT_PER_MINUTE: "1000000000",
       APP_URL: `http://127.0.0.1:${port}`,
       REDIS_URL: "",
+      ...options.env,
     },
   });
   const running = track("darna", child, `http://127.0.0.1:${port}`);
@@ -131,9 +148,10 @@ export async function startDarnaServer(buildDir: string): Promise<DarnaServer> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  options.onSpawn?.(server);
   try {
     await waitFor(async () => (await fetchStatus(`${server.url}/healthz`)) === 200, 60_000, "darna did not become healthy");
-    await waitFor(() => server.output().includes("demo data seeded"), 120_000, "darna did not seed its demo data");
+    if (seedDemo) await waitFor(() => server.output().includes("demo data seeded"), 120_000, "darna did not seed its demo data");
     await waitFor(async () => (await fetchStatus(`${server.url}/`)) === 200, 30_000, "the home page did not answer 200");
   } catch (error) {
     console.error(server.output().slice(-2000));
