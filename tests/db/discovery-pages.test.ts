@@ -256,6 +256,30 @@ describe("the property and establishment pages", () => {
     }
   });
 
+  it("answer garbage in the quote form with translated messages, never a failure", async () => {
+    const listing = await createPublicListing();
+    const { listing: hotel } = await createPublicHotel();
+    for (const query of [
+      `checkIn=${day(6)}&checkOut=${day(3)}&adults=2`,
+      `checkIn=${day(3)}&checkOut=${day(6)}&adults=-1`,
+      "checkIn=garbage&checkOut=%00&adults=abc&children=1e9&pets=x",
+      `checkIn=${day(-5)}&checkOut=${day(-2)}`,
+    ]) {
+      for (const [route, path, id] of [
+        [propertyRoute.loader, "/property-details", listing.id],
+        [establishmentRoute.loader, "/establishment-details", hotel.id],
+      ] as const) {
+        const result = await callRoute(route, makeRequest(`${path}/${id}?${query}`), { params: { id: String(id) } });
+        expect(result.status, `${path}?${query}`).toBe(200);
+        // The property page: { status, messages }; the establishment page: the messages.
+        const data = result.data as { refusal: { messages: string[] } | string[] | null; fieldErrors: Record<string, string> };
+        const messages = Array.isArray(data.refusal) ? data.refusal : (data.refusal?.messages ?? []);
+        expect(messages.length, `${path}?${query}`).toBeGreaterThan(0);
+        expect(JSON.stringify([messages, data.fieldErrors]), `${path}?${query}`).not.toMatch(/rules:|property:|search:|Invalid input/);
+      }
+    }
+  });
+
   it("quotes the stay with its breakdown, or says why it is refused", async () => {
     const listing = await createPublicListing({ basePrice: 100_000, cleaningFee: 10_000, minNights: 2 });
     const quoteFor = async (search: string) =>
