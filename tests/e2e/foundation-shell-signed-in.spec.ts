@@ -43,6 +43,24 @@ test("the user menu holds SPEC.md's entries and logs out with a POST", async ({ 
   await expect(page.locator("details.user-menu")).toHaveCount(0);
 });
 
+test("operators' menu leads to the moderation and payment queues", async ({ page }) => {
+  await logIn(page, "operator@demo.darna.tn");
+  await page.goto("/es");
+  const menu = await openMenu(page, "details.user-menu");
+  await expect(menu.getByRole("link", { name: translation("es", "operatorMenu.payments"), exact: true })).toHaveAttribute("href", "/es/admin/payments");
+  await menu.getByRole("link", { name: translation("es", "operatorMenu.listings"), exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/admin\/listings$/);
+});
+
+test("other users' menu has no operator entries", async ({ page }) => {
+  await logIn(page, "traveler@demo.darna.tn");
+  await page.goto("/");
+  const menu = await openMenu(page, "details.user-menu");
+  await expect(menu.getByRole("link", { name: common("userMenu.profile"), exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: common("operatorMenu.listings"), exact: true })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: common("operatorMenu.payments"), exact: true })).toHaveCount(0);
+});
+
 test("hosts get the host-mode menu", async ({ page }) => {
   await logIn(page, "host@demo.darna.tn");
   await page.goto("/fr");

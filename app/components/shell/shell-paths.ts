@@ -44,6 +44,12 @@ export const userMenu: NavItem[] = [
   { label: "userMenu.createListing", to: "/become-host" },
 ];
 
+/** Added to the user menu of operators (role "operator"): the moderation and payment queues. */
+export const operatorMenu: NavItem[] = [
+  { label: "operatorMenu.listings", to: "/admin/listings" },
+  { label: "operatorMenu.payments", to: "/admin/payments" },
+];
+
 export const hostMenu: NavItem[] = [
   { label: "hostMenu.calendar", to: "/dashboard/calendrier" },
   { label: "hostMenu.accommodations", to: "/dashboard/listings" },

@@ -10,6 +10,7 @@ import {
   browseNav,
   hostingNav,
   hostMenu,
+  operatorMenu,
   hostModePath,
   loginPath,
   logoutPath,
@@ -24,6 +25,7 @@ export interface ShellUser {
   firstName: string;
   lastName: string;
   hostMode: boolean;
+  role?: "user" | "operator";
 }
 
 export function SiteHeader({
@@ -164,6 +166,7 @@ function UserMenu({ user }: { user: ShellUser }) {
       </summary>
       <ul className="menu__panel">
         <MenuLinks items={userMenu} />
+        {user.role === "operator" ? <MenuLinks items={operatorMenu} /> : null}
         <li>
           <Form method="post" action={lp(logoutPath)}>
             <button type="submit" className="menu__button">
