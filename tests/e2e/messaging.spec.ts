@@ -1,5 +1,5 @@
 // Messaging journeys (issue 7): from the listing's page, contact a host with dates (without dates:
-// the rule's message), the host replies, the traveler sees it (JavaScript on and off); live delivery between two browsers (JavaScript on); a stranger cannot
+// the rule's message), the host replies, the traveler sees it (JavaScript on and off); live delivery between two browsers (JavaScript on); a new session's token replaces the socket (JavaScript on); a stranger cannot
 // read someone else's conversation.
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -231,4 +231,54 @@ test("with JavaScript, a message appears on the other side without a reload", as
   expect(await traveler.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
   await expect(badge).toBeVisible();
   await expect.poll(unseenTotal).toBeGreaterThan(before);
+});
+
+test("with JavaScript, a new session's token closes the old socket and registers a new one, without a reload", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
+  const listingId = await listingOf(HOST, 3);
+  const traveler = await logIn(browser, TRAVELER);
+  const uid = await contactHost(traveler, listingId, "Is there parking nearby?", true);
+
+  // Every socket the page opens, with the token it registered with.
+  const sockets: { closed: boolean; tokens: string[] }[] = [];
+  traveler.on("websocket", (ws) => {
+    if (!ws.url().endsWith("/ws")) return;
+    const entry = { closed: false, tokens: [] as string[] };
+    sockets.push(entry);
+    ws.on("framesent", (frame) => {
+      try {
+        const data = JSON.parse(String(frame.payload)) as { event?: string; token?: string };
+        if (data.event === "register" && data.token) entry.tokens.push(data.token);
+      } catch {
+        // not JSON: ignore
+      }
+    });
+    ws.on("close", () => (entry.closed = true));
+  });
+  await traveler.reload();
+  await waitForHydration(traveler);
+  await expect(traveler.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+  await expect.poll(() => sockets.filter((socket) => socket.tokens.length > 0).length).toBe(1);
+  const first = sockets[0]!;
+  const firstToken = first.tokens[0]!;
+  await traveler.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+  // Signing in again (as another tab would) gives this browser a new session, hence a new token.
+  const response = await traveler.context().request.post("/auth", {
+    form: { email: TRAVELER, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+
+  // The next client navigation loads the new token: the old socket is closed for good and a new
+  // one registers with the new token.
+  await traveler.locator(`a[data-testid=conversation-link][href$="/${uid}"]`).click();
+  await expect.poll(() => first.closed).toBe(true);
+  await expect.poll(() => sockets.flatMap((socket) => socket.tokens).filter((token) => token !== firstToken).length).toBeGreaterThan(0);
+  await expect(traveler.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+  expect(first.tokens).toEqual([firstToken]);
+  expect(await traveler.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 });
