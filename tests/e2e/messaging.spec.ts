@@ -282,3 +282,34 @@ test("with JavaScript, a new session's token closes the old socket and registers
   expect(first.tokens).toEqual([firstToken]);
   expect(await traveler.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 });
+
+test("with JavaScript, leaving the page closes the socket without a reconnect; coming back from the back/forward cache reconnects", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
+  const traveler = await logIn(browser, TRAVELER);
+  const sockets: { closed: boolean }[] = [];
+  traveler.on("websocket", (ws) => {
+    if (!ws.url().endsWith("/ws")) return;
+    const entry = { closed: false };
+    sockets.push(entry);
+    ws.on("close", () => (entry.closed = true));
+  });
+  await traveler.goto("/messages");
+  await waitForHydration(traveler);
+  await expect(traveler.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+  expect(sockets).toHaveLength(1);
+
+  // The browser fires "pagehide" when the page is left (or put in the back/forward cache).
+  await traveler.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
+  await expect.poll(() => sockets[0]!.closed).toBe(true);
+  // The first reconnect would come within a second (backoff 0.5–1 s): none comes.
+  await traveler.waitForTimeout(2_500);
+  expect(sockets).toHaveLength(1);
+
+  // Restored from the back/forward cache: connects again.
+  await traveler.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+  await expect.poll(() => sockets.length).toBe(2);
+  await expect(traveler.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+});
