@@ -1,5 +1,6 @@
 // Server behaviours seen from outside (issue 2, points 1 and 5): /healthz, security headers with
-// a per-request CSP nonce, and the 500 page when the database is unreachable.
+// a per-request CSP nonce, compression, the 500 page when the database is unreachable, and on a
+// server of its own: the request log, the rate limit and a clean exit on SIGTERM.
 import { encodeRemixCookie, expect, test, translation } from "./support/fixtures";
 import { startExtraServer, type ExtraServer } from "./support/server";
 
@@ -76,5 +77,49 @@ test.describe("with the database unreachable", () => {
       await expect(page.getByRole("navigation", { name: translation(language, "nav.label") })).toBeVisible();
     }
     await context.close();
+  });
+});
+
+test("responses are compressed for clients that accept it", async ({ request }) => {
+  const response = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test.describe("a server of its own: request log, rate limit, graceful shutdown", () => {
+  let server: ExtraServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startExtraServer({
+      DATABASE_URL: "mysql://root@127.0.0.1:1/none",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+      SEED_DEMO: "false",
+      LOG_REQUESTS: "true",
+      RATE_LIMIT_PER_MINUTE: "5",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("logs each request, answers 429 past the per-minute limit, and exits cleanly on SIGTERM", async ({ request }) => {
+    const url = `${server!.baseURL}/api/v1/tnd-value/EUR`;
+    for (let i = 0; i < 5; i += 1) expect((await request.get(url)).status()).not.toBe(429);
+    const limited = await request.get(url);
+    expect(limited.status()).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: { code: "too_many_requests" } });
+    expect(limited.headers()["ratelimit-policy"]).toContain("5");
+    // /healthz stays outside the limit, for load balancers.
+    expect((await request.get(`${server!.baseURL}/healthz`)).status()).toBe(503);
+
+    await expect.poll(() => server!.output()).toMatch(/GET \/api\/v1\/tnd-value\/EUR 429/);
+
+    const exited = new Promise<number | null>((resolve) => server!.process.once("exit", (code) => resolve(code)));
+    server!.process.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(server!.output()).toContain("SIGTERM received, closing");
+    await expect(request.get(`${server!.baseURL}/healthz`)).rejects.toThrow();
   });
 });

@@ -17,6 +17,8 @@ export async function findFreePort(): Promise<number> {
 export interface ExtraServer {
   baseURL: string;
   process: ChildProcess;
+  /** What the server printed on its standard output so far (the last 16 KB). */
+  output: () => string;
   /** Stops this server (SIGTERM to its pid, SIGKILL if it lingers). */
   stop: () => Promise<void>;
 }
@@ -36,7 +38,11 @@ export async function startExtraServer(env: Record<string, string>, timeoutMs = 
       RUN_JOBS: "false",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-16_000);
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -57,7 +63,7 @@ export async function startExtraServer(env: Record<string, string>, timeoutMs = 
     if (child.exitCode !== null) throw new Error(`extra server exited (${child.exitCode}):\n${stderr}`);
     try {
       await fetch(`${baseURL}/healthz`); // any answer (200 or 503) means it is listening
-      return { baseURL, process: child, stop };
+      return { baseURL, process: child, output: () => stdout, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
