@@ -1,6 +1,10 @@
 // Server behaviours seen from outside (issue 2, points 1 and 5): /healthz, security headers with
 // a per-request CSP nonce, compression, the 500 page when the database is unreachable, and on a
-// server of its own: the request log, the rate limit and a clean exit on SIGTERM.
+// server of its own: the request log, the rate limit and a clean exit on SIGTERM; the first start
+// on an empty data directory (SQLite file created, migrated, demo data seeded unless SEED_DEMO=false).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { encodeRemixCookie, expect, test, translation } from "./support/fixtures";
 import { startExtraServer, type ExtraServer } from "./support/server";
 
@@ -121,5 +125,50 @@ test.describe("a server of its own: request log, rate limit, graceful shutdown",
     expect(await exited).toBe(0);
     expect(server!.output()).toContain("SIGTERM received, closing");
     await expect(request.get(`${server!.baseURL}/healthz`)).rejects.toThrow();
+  });
+});
+
+test.describe("first start on an empty data directory (DATABASE_URL unset)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: once is enough");
+  test.setTimeout(120_000);
+  const dirs: string[] = [];
+  const servers: ExtraServer[] = [];
+  test.afterAll(async () => {
+    for (const server of servers) await server.stop();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Starts a server on a new data directory; answers once it can issue tokens (or refuses the pair). */
+  async function firstStart(env: Record<string, string>) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-first-start-"));
+    dirs.push(dataDir);
+    const server = await startExtraServer({ DATABASE_URL: "", DATA_DIR: dataDir, ...env });
+    servers.push(server);
+    await expect.poll(async () => (await fetch(`${server.baseURL}/healthz`)).status, { timeout: 60_000 }).toBe(200);
+    return { dataDir, server };
+  }
+
+  async function demoToken(baseURL: string) {
+    const response = await fetch(`${baseURL}/api/v1/auth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "traveler@demo.darna.tn", password: "darna-demo-2025" }),
+    });
+    return response.status;
+  }
+
+  test("creates the SQLite file, migrates and seeds the demo data", async () => {
+    const { dataDir, server } = await firstStart({});
+    expect(fs.existsSync(path.join(dataDir, "darna.sqlite"))).toBe(true);
+    await expect.poll(() => demoToken(server.baseURL), { timeout: 60_000 }).toBe(200);
+  });
+
+  test("with SEED_DEMO=false, migrates but seeds nothing", async () => {
+    const { dataDir, server } = await firstStart({ SEED_DEMO: "false" });
+    expect(fs.existsSync(path.join(dataDir, "darna.sqlite"))).toBe(true);
+    // Migrated: the currencies table answers (404 for a code it does not hold: no seeded rates),
+    // and the users table too (no demo account: the pair is refused).
+    await expect.poll(async () => (await fetch(`${server.baseURL}/api/v1/tnd-value/EUR`)).status, { timeout: 60_000 }).toBe(404);
+    await expect.poll(() => demoToken(server.baseURL), { timeout: 60_000 }).toBe(401);
   });
 });
