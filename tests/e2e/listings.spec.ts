@@ -1,7 +1,8 @@
 // Listing journeys (issue 4), with JavaScript on and off: a host lists an apartment through the
 // wizard with 5 photos and submits it; an operator asks for corrections; the host resubmits; the
 // operator approves and the listing page is public. A host creates a hotel with two room types.
-// Another host cannot open someone else's edit pages. A text file renamed .jpg is refused.
+// Another host cannot open someone else's edit pages. A text file renamed .jpg is refused. With
+// JavaScript, an upload shows a progress bar.
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -339,4 +340,36 @@ test("a text file renamed .jpg is refused with a clear message", async ({ browse
   await host.getByRole("button", { name: l("photos.upload") }).click();
   await expect(host.getByRole("alert").filter({ hasText: "holiday.jpg" })).toHaveText(l("photos.errors.notAnImage").replace("{{name}}", "holiday.jpg"));
   await expect(host.locator(".photo-grid__item")).toHaveCount(0);
+});
+
+test("with JavaScript, an upload shows a progress bar and the photos appear without a reload", async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the progress bar needs JavaScript; without it the form posts");
+  const host = await logIn(browser, "youssef@demo.darna.tn", javaScriptEnabled);
+  await fillAddress(host, javaScriptEnabled, "monastir", "Monastir", "Monastir");
+  await atStep(host, "property-type", javaScriptEnabled);
+  await host.getByLabel(new RegExp(`^${l("types.room")}`)).check();
+  await host.getByLabel(l("fields.maxGuests")).fill("2");
+  await host.getByLabel(l("fields.bedrooms")).fill("1");
+  await host.getByLabel(l("fields.beds"), { exact: true }).fill("1");
+  await host.getByLabel(l("fields.bathrooms")).fill("1");
+  await saveAndContinue(host);
+  await atStep(host, "photos", javaScriptEnabled);
+  // Hold the upload's answer a moment, as a slow connection would, so the bar can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await host.route("**/listings/*/photos", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await host.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
+  await host.getByLabel(l("photos.choose")).setInputFiles(await Promise.all([21, 22].map(photo)));
+  await host.getByRole("button", { name: l("photos.upload") }).click();
+  const bar = host.locator("progress.upload-progress");
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAccessibleName(l("photos.uploading"));
+  await expect(host.getByRole("button", { name: l("photos.upload") })).toBeDisabled();
+  release();
+  await expect(host.locator(".photo-grid__item")).toHaveCount(2);
+  await expect(bar).toHaveCount(0);
+  expect(await host.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
 });
