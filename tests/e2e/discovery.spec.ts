@@ -1,7 +1,7 @@
 // Discovery journeys (issue 5), with JavaScript on and off, on the demo catalogue: search
 // Hammamet for two adults on given dates, filter by type and price, open a result, get a quote in
 // TND and in EUR, add it to favorites (after logging in) and find it in the profile; the map page
-// (markers with JavaScript; the same list without).
+// (markers with JavaScript; the same list without); the property page's photos are responsive and lazy.
 import { chooseCurrency, expect, test, translation, waitForHydration, type Page } from "./support/fixtures";
 
 const s = (key: string) => translation("en", key, "search");
@@ -147,6 +147,23 @@ test.describe("search, quote and favorites", () => {
       expect(response?.status(), path).toBe(404);
     }
   });
+});
+
+test("a property's photos are responsive images: small WebP variants by width, all but the first loaded lazily", async ({ page, request }) => {
+  const { items } = (await (await request.get("/api/v1/properties?destination=Hammamet")).json()) as { items: { id: number }[] };
+  await page.goto(`/property-details/${items[0]!.id}`);
+  const photos = page.locator(".gallery img");
+  expect(await photos.count()).toBeGreaterThanOrEqual(5);
+  for (const [index, img] of (await photos.all()).entries()) {
+    const srcset = (await img.getAttribute("srcset")) ?? "";
+    const widths = [...srcset.matchAll(/\.webp (\d+)w/g)].map((match) => Number(match[1]));
+    expect(widths.length, srcset).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...widths)).toBeLessThanOrEqual(640);
+    expect(await img.getAttribute("sizes")).toBeTruthy();
+    expect(Number(await img.getAttribute("width"))).toBeGreaterThan(0);
+    expect(Number(await img.getAttribute("height"))).toBeGreaterThan(0);
+    await expect(img).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+  }
 });
 
 test.describe("map search", () => {
