@@ -3,7 +3,9 @@ import {
   convertMillimes,
   divideRoundHalfUp,
   formatMoney,
+  formatRateMicros,
   minorUnitsToDecimalString,
+  parseRateMicros,
   parseTndAmount,
   tndValue,
   TND,
@@ -169,5 +171,32 @@ describe("parseTndAmount", () => {
 
   it.each(["", "abc", "1.2345", "1,2,3", "1e3", ".5", "12.", "9007199254740.992"])("%j → null", (text) => {
     expect(parseTndAmount(text)).toBeNull();
+  });
+});
+
+describe("parseRateMicros (operators' rates)", () => {
+  it.each([
+    ["0.292", 292_000],
+    ["0,292", 292_000],
+    [" 44.1 ", 44_100_000],
+    ["3", 3_000_000],
+    ["0.000001", 1],
+    ["1000000", 1_000_000_000_000],
+  ])("%j → %i millionths", (text, micros) => {
+    expect(parseRateMicros(text)).toBe(micros);
+  });
+
+  it.each(["", "0", "0.0", "-1", "1.2345678", "abc", "1e3", "1.2.3", "1000000.5", "10000000"])("%j is refused", (text) => {
+    expect(parseRateMicros(text)).toBeNull();
+  });
+
+  it.each([
+    [292_000, "0.292"],
+    [1_000_000, "1"],
+    [44_100_000, "44.1"],
+    [1, "0.000001"],
+  ])("formats %i as %j, and reads it back", (micros, text) => {
+    expect(formatRateMicros(micros)).toBe(text);
+    expect(parseRateMicros(text)).toBe(micros);
   });
 });

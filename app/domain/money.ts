@@ -145,3 +145,27 @@ export function parseTndAmount(text: string): number | null {
   const value = Number(sign ? -millimes : millimes);
   return Number.isSafeInteger(value) ? value : null;
 }
+
+/** The largest rate an operator may set: 1 TND = 1,000,000 units of a currency. */
+export const MAX_RATE_MICROS = 1_000_000_000_000;
+
+/**
+ * Reads a rate typed by an operator ("0.292", "44,1", "3.12") — what 1 TND is worth in the
+ * currency — into millionths (292000); null unless it is a positive number with at most 6
+ * decimals and at most MAX_RATE_MICROS. Both "." and "," are taken as the decimal mark.
+ */
+export function parseRateMicros(text: string): number | null {
+  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, "");
+  const match = /^(\d{1,7})(?:[.,](\d{1,6}))?$/.exec(compact);
+  if (!match) return null;
+  const [, integer, fraction = ""] = match;
+  const micros = Number(integer) * 1_000_000 + Number(fraction.padEnd(6, "0") || "0");
+  return micros > 0 && micros <= MAX_RATE_MICROS ? micros : null;
+}
+
+/** A rate in millionths as an operator reads it: 292000 → "0.292", 1000000 → "1". */
+export function formatRateMicros(micros: number): string {
+  const integer = Math.floor(micros / 1_000_000);
+  const fraction = String(micros % 1_000_000).padStart(6, "0").replace(/0+$/, "");
+  return fraction ? `${integer}.${fraction}` : String(integer);
+}

@@ -48,6 +48,7 @@ export const userMenu: NavItem[] = [
 export const operatorMenu: NavItem[] = [
   { label: "operatorMenu.listings", to: "/admin/listings" },
   { label: "operatorMenu.payments", to: "/admin/payments" },
+  { label: "operatorMenu.currencies", to: "/admin/currencies" },
 ];
 
 export const hostMenu: NavItem[] = [
