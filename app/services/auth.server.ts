@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { User } from "~/db/models/user.server";
@@ -52,16 +53,18 @@ export async function verifyCredentials(emailInput: string, password: string, co
   return user;
 }
 
-// Which client a request comes from, for the form strategy (remix-auth hands it only the request).
-const loginContexts = new WeakMap<Request, LoginContext>();
+// Which client a request comes from, for the form strategy. remix-auth hands the strategy only a
+// copy of the request (`new Request(request.url, request)`), so nothing keyed on the caller's
+// Request object reaches it: the context travels with the call instead.
+const loginContext = singleton("auth-login-context", () => new AsyncLocalStorage<LoginContext>());
 
 export const authenticator = singleton("authenticator", () => {
   const instance = new Authenticator<User>();
   instance.use(
-    new FormStrategy(async ({ form, request }) => {
+    new FormStrategy(async ({ form }) => {
       const parsed = LoginSchema.safeParse({ email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
       if (!parsed.success) throw new AppError(401, "auth:invalidCredentials", { code: "invalid_credentials" });
-      return verifyCredentials(parsed.data.email, parsed.data.password, loginContexts.get(request) ?? { ip: null });
+      return verifyCredentials(parsed.data.email, parsed.data.password, loginContext.getStore() ?? { ip: null });
     }),
     "form",
   );
@@ -70,6 +73,5 @@ export const authenticator = singleton("authenticator", () => {
 
 /** Authenticates a login form post with remix-auth's "form" strategy. */
 export async function authenticateLoginForm(request: Request, context: LoginContext): Promise<User> {
-  loginContexts.set(request, context);
-  return authenticator.authenticate("form", request);
+  return loginContext.run(context, () => authenticator.authenticate("form", request));
 }

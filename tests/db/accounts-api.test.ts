@@ -79,6 +79,39 @@ describe("POST /api/v1/auth/token", () => {
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
+  it("limits failures per e-mail on its own, with a translated 429", async () => {
+    const user = await createAccount();
+    for (let i = 0; i < 5; i += 1) {
+      await tokenRoute.action({ request: tokenRequest({ email: user.email, password: "bad" }), params: {}, context: { clientIp: `192.0.2.${10 + i}` } });
+    }
+    const response = (await tokenRoute.action({
+      request: tokenRequest({ email: user.email, password: TEST_PASSWORD }, { "Accept-Language": "fr" }),
+      params: {},
+      context: { clientIp: "192.0.2.40" },
+    })) as Response;
+    const body = (await expectApiResponseMatchesOpenApi("post", TOKEN, response)) as { error: { message: string } };
+    expect(response.status).toBe(429);
+    expect(body.error.message).toMatch(/^Trop de tentatives/);
+  });
+
+  it("limits failures per address across e-mails, from the client address the server hands on", async () => {
+    const user = await createAccount();
+    const context = { clientIp: "203.0.113.201" };
+    for (let i = 0; i < 20; i += 1) {
+      await tokenRoute.action({ request: tokenRequest({ email: `guess-${i}-${user.id}@example.tn`, password: "bad" }), params: {}, context });
+    }
+    const blocked = (await tokenRoute.action({ request: tokenRequest({ email: user.email, password: TEST_PASSWORD }), params: {}, context })) as Response;
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = (await tokenRoute.action({
+      request: tokenRequest({ email: user.email, password: TEST_PASSWORD }),
+      params: {},
+      context: { clientIp: "203.0.113.202" },
+    })) as Response;
+    expect(other.status).toBe(200);
+  });
+
   it("answers 405 to GET", async () => {
     const response = (await tokenRoute.loader({ request: makeRequest(TOKEN), params: {}, context: {} })) as Response;
     expect(response.status).toBe(405);

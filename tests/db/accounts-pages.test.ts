@@ -186,6 +186,19 @@ describe("login page", () => {
     expect((blocked.data as { error: Record<string, string[]> }).error[""]).toEqual(["auth:tooManyAttempts"]);
   });
 
+  it("rate-limits failed logins per address across e-mails, through the form's client address", async () => {
+    const user = await createAccount();
+    for (let i = 0; i < 20; i += 1) {
+      await logIn(new CookieJar(), `guess-${i}-${user.id}@example.tn`, "nope", {}, { clientIp: "198.51.100.77" });
+    }
+    const blocked = await logIn(new CookieJar(), user.email, TEST_PASSWORD, { redirectTo: "/fr/profile" }, { clientIp: "198.51.100.77" });
+    expect(blocked.status).toBe(429);
+    expect((blocked.data as { error: Record<string, string[]> }).error[""]).toEqual(["auth:tooManyAttempts"]);
+    expect(blocked.headers.getSetCookie().some((cookie) => cookie.startsWith("Token="))).toBe(false);
+    // Another address signs in.
+    expect((await logIn(new CookieJar(), user.email, TEST_PASSWORD, {}, { clientIp: "198.51.100.78" })).status).toBe(302);
+  });
+
   it("refuses a login post that filled the honeypot", async () => {
     const user = await createAccount();
     const result = await logIn(new CookieJar(), user.email, TEST_PASSWORD, { website: "x" });
@@ -255,6 +268,24 @@ describe("logout", () => {
     expect(await UserSession.count({ where: { userId: user.id } })).toBe(0);
     expect(jar.get("Token")).toBeUndefined();
     expect((await callRoute(profileLayout.loader, makeRequest("/profile", { jar }))).location).toMatch(/^\/auth/);
+  });
+});
+
+describe("e-mails", () => {
+  it("go out in the user's language, not the page's, and follow a change of language", async () => {
+    const user = await createAccount({ verified: false, language: "es" });
+    const jar = new CookieJar();
+    await logIn(jar, user.email);
+    await callRoute(verifyRoute.action, makeRequest("/fr/verify", { form: { intent: "resend" }, jar }));
+    expect((await lastEmailTo(user.email, "verify-email"))?.subject).toBe("Confirma tu correo electrónico");
+    await callRoute(forgotRoute.action, makeRequest("/fr/auth/forgot-password", { form: { email: user.email, website: "" } }));
+    expect((await lastEmailTo(user.email, "reset-password"))?.subject).toBe("Restablece tu contraseña de Darna");
+
+    // The user now prefers French (settings): the next e-mail is in French, from an English page.
+    await user.update({ language: "fr" });
+    await callRoute(verifyRoute.action, makeRequest("/en/verify", { form: { intent: "resend" }, jar }));
+    const mail = await lastEmailTo(user.email, "verify-email");
+    expect([mail?.subject, mail?.language]).toEqual(["Confirmez votre adresse e-mail", "fr"]);
   });
 });
 
@@ -380,6 +411,17 @@ describe("profile pages", () => {
     const switched = await callRoute(modeRoute.action, makeRequest("/profile/mode", { form: { redirectTo: "/dashboard" }, jar }));
     expect(switched.location).toBe("/dashboard");
     expect((await User.findByPk(user.id))!.hostMode).toBe(true);
+
+    // Remembered: a later sign-in, in another browser, is in host mode…
+    const later = new CookieJar();
+    await logIn(later, user.email);
+    expect((await requireHost(makeRequest("/dashboard/listings", { jar: later }))).hostMode).toBe(true);
+    // …and switching back to traveler mode is remembered as well.
+    await callRoute(modeRoute.action, makeRequest("/profile/mode", { form: { mode: "traveler", redirectTo: "/" }, jar: later }));
+    const again = new CookieJar();
+    await logIn(again, user.email);
+    const thrown = await requireHost(makeRequest("/dashboard/listings", { jar: again })).catch((error: unknown) => error);
+    expect((thrown as Response).headers.get("Location")).toBe("/profile/mode?redirectTo=%2Fdashboard%2Flistings");
   });
 });
 
