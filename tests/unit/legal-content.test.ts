@@ -19,17 +19,17 @@ const cases: Array<[string, string, string[]]> = [
   [
     "en",
     "saleTravelers",
-    ["intermediary", "independent contractors", "more than 14 days", "50%", "less than 14 days", "no refund", "within 15 days", "Bank fees", "credit voucher", "25% of the nightly rate", "cleaning fee", "24 hours before check-in", "5 days", "48 hours"],
+    ["intermediary", "independent contractors", "more than 14 days", "50%", "less than 14 days", "no refund", "within 15 days", "Bank fees", "credit voucher", "25% of the nightly rate", "cleaning fee", "24 hours before check-in", "5 days", "48 hours", "7 days before check-in", "minus the service fee", "air conditioning", "cleanliness"],
   ],
   [
     "fr",
     "saleTravelers",
-    ["intermédiaire", "prestataires indépendants", "plus de 14 jours", "50 %", "moins de 14 jours", "aucun remboursement", "sous 15 jours", "frais bancaires", "avoir", "25 % du prix de la nuit", "frais de ménage", "24 heures avant", "5 jours", "48 heures"],
+    ["intermédiaire", "prestataires indépendants", "plus de 14 jours", "50 %", "moins de 14 jours", "aucun remboursement", "sous 15 jours", "frais bancaires", "avoir", "25 % du prix de la nuit", "frais de ménage", "24 heures avant", "5 jours", "48 heures", "7 jours avant", "moins les frais de service", "climatisation", "propreté"],
   ],
   [
     "es",
     "saleTravelers",
-    ["intermediario", "contratistas independientes", "más de 14 días", "50 %", "menos de 14 días", "sin reembolso", "15 días", "comisiones bancarias", "vale de crédito", "25 % del precio por noche", "tarifa de limpieza", "24 horas antes", "5 días", "48 horas"],
+    ["intermediario", "contratistas independientes", "más de 14 días", "50 %", "menos de 14 días", "sin reembolso", "15 días", "comisiones bancarias", "vale de crédito", "25 % del precio por noche", "tarifa de limpieza", "24 horas antes", "5 días", "48 horas", "7 días antes", "menos la tarifa de servicio", "aire acondicionado", "limpieza"],
   ],
   ["en", "saleHosts", ["independent contractor", "intermediary", "10%", "18 or older", "only one account", "24 hours", "below 4 stars", "25th", "within 15 days", "credit voucher"]],
   ["fr", "saleHosts", ["prestataire indépendant", "intermédiaire", "10 %", "18 ans ou plus", "un seul compte", "24 heures", "inférieure à 4 étoiles", "du 25", "sous 15 jours", "avoir"]],

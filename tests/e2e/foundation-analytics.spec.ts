@@ -1,0 +1,70 @@
+// First-party analytics (issue 2, point 7): a "Page View" row in analytics_events for every
+// document request, and with JavaScript for every client navigation, whether the route or only
+// the query changes. Read from the e2e server's SQLite database.
+import crypto from "node:crypto";
+import path from "node:path";
+import sqlite3 from "sqlite3";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+interface PageView {
+  path: string;
+  source: string;
+}
+
+/** The Page View rows whose path contains `marker`, oldest first. */
+function pageViews(marker: string): Promise<PageView[]> {
+  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
+    db.all(
+      "SELECT path, properties FROM analytics_events WHERE name = 'Page View' AND path LIKE ? ORDER BY id",
+      [`%${marker}%`],
+      (error, rows: Array<{ path: string; properties: string | null }>) => {
+        db.close();
+        if (error) reject(error);
+        else resolve(rows.map((row) => ({ path: row.path, source: (JSON.parse(row.properties ?? "{}") as { source?: string }).source ?? "" })));
+      },
+    );
+  });
+}
+
+test("a document request records one page view with its path and query", async ({ page }) => {
+  const marker = `e2e-${crypto.randomBytes(4).toString("hex")}`;
+  await page.goto(`/fr/accommodation?ref=${marker}`);
+  await expect.poll(() => pageViews(marker)).toEqual([{ path: `/fr/accommodation?ref=${marker}`, source: "document" }]);
+  await page.goto(`/es?ref=${marker}`);
+  await expect
+    .poll(() => pageViews(marker))
+    .toEqual([
+      { path: `/fr/accommodation?ref=${marker}`, source: "document" },
+      { path: `/es?ref=${marker}`, source: "document" },
+    ]);
+});
+
+test("client navigations record a page view for each change of route or query", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "client navigations need JavaScript");
+  const marker = `e2e-${crypto.randomBytes(4).toString("hex")}`;
+  await page.goto(`/accommodation?ref=${marker}`);
+  await waitForHydration(page);
+
+  // A route change: the map link keeps the query.
+  await page.getByRole("link", { name: "Show on a map" }).click();
+  await expect(page).toHaveURL(new RegExp(`/search-by-map\\?ref=${marker}$`));
+  // A query change on the same route: the list/map toggle.
+  await page.getByTestId("map-toggle").click();
+  await expect(page).toHaveURL(new RegExp(`/search-by-map\\?ref=${marker}&view=list$`));
+  // Back to the first page: a route change again, without a document request.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/accommodation\\?ref=${marker}$`));
+
+  await expect
+    .poll(() => pageViews(marker))
+    .toEqual([
+      { path: `/accommodation?ref=${marker}`, source: "document" },
+      { path: `/search-by-map?ref=${marker}`, source: "navigation" },
+      { path: `/search-by-map?ref=${marker}&view=list`, source: "navigation" },
+      { path: `/search-by-map?ref=${marker}`, source: "navigation" },
+      { path: `/accommodation?ref=${marker}`, source: "navigation" },
+    ]);
+});

@@ -1,0 +1,105 @@
+// Protection, seen from outside (issue 2 point 1, issue 3 points 4 and 11): every non-GET request
+// with a foreign Origin is refused before it changes anything; the public forms carry a honeypot
+// that refuses robots; in production the `Token` session cookie is Secure.
+import path from "node:path";
+import { cookieValue, decodeRemixCookie, expect, test, translation } from "./support/fixtures";
+import { startExtraServer, type ExtraServer } from "./support/server";
+
+const DEMO = { email: "traveler@demo.darna.tn", password: "darna-demo-2025" };
+const FOREIGN = "https://evil.example";
+const auth = (key: string) => translation("en", key, "auth");
+
+function setCookies(headers: Array<{ name: string; value: string }>): string[] {
+  return headers.filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+}
+
+test.describe("a foreign Origin", () => {
+  test("cannot sign in through the login form; the same post from our own pages can", async ({ request, baseURL }) => {
+    const form = { email: DEMO.email, password: DEMO.password, website: "" };
+    const refused = await request.post("/auth?index", { form, headers: { Origin: FOREIGN }, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ error: { code: "forbidden", message: "Cross-site request refused." } });
+    expect(setCookies(refused.headersArray()).some((cookie) => cookie.startsWith("Token="))).toBe(false);
+
+    const accepted = await request.post("/auth?index", { form, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+    expect(accepted.status()).toBe(302);
+    expect(setCookies(accepted.headersArray()).some((cookie) => cookie.startsWith("Token="))).toBe(true);
+  });
+
+  test("cannot get an API token, nor reach any other method of the API", async ({ request }) => {
+    const token = await request.post("/api/v1/auth/token", { data: DEMO, headers: { Origin: FOREIGN } });
+    expect(token.status()).toBe(403);
+    expect(await token.json()).toMatchObject({ error: { code: "forbidden" } });
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      const response = await request.fetch("/api/v1/reservations/1", { method, headers: { Origin: FOREIGN } });
+      expect(response.status(), method).toBe(403);
+    }
+    // Reading stays open to everyone.
+    expect((await request.get("/api/v1/tnd-value/EUR", { headers: { Origin: FOREIGN } })).status()).toBe(200);
+  });
+
+  test("cannot change the visitor's currency from another site's page", async ({ page, context }) => {
+    await page.goto("/");
+    const response = await context.request.post("/currency", { form: { code: "EUR", redirectTo: "/" }, headers: { Origin: FOREIGN }, maxRedirects: 0 });
+    expect(response.status()).toBe(403);
+    expect(decodeRemixCookie(await cookieValue(context, "currency"))).not.toBe("EUR");
+  });
+});
+
+test.describe("the honeypot", () => {
+  for (const formPath of ["/auth", "/auth/signup", "/auth/forgot-password"]) {
+    test(`${formPath} carries a field people never see or reach`, async ({ page }) => {
+      await page.goto(formPath);
+      const field = page.locator("form input[name=website]");
+      await expect(field).toHaveCount(1);
+      await expect(field).toHaveAttribute("tabindex", "-1");
+      await expect(field).toHaveValue("");
+      await expect(page.locator(".hp-field")).toHaveAttribute("aria-hidden", "true");
+      const box = (await field.boundingBox())!;
+      expect(box.x + box.width).toBeLessThan(0); // off screen
+    });
+  }
+
+  test("a robot that fills it is refused, even with the right password", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel(auth("fields.email")).fill(DEMO.email);
+    await page.getByLabel(auth("fields.password")).fill(DEMO.password);
+    await page.locator("input[name=website]").fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: auth("login.submit") }).click();
+    await expect(page.getByText(auth("formRejected"))).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "Token")).toBe(false);
+  });
+});
+
+test.describe("in production behind https", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: once is enough");
+  let server: ExtraServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // The e2e database (migrated and seeded), served as the public https site would be.
+    server = await startExtraServer({
+      APP_URL: "https://darna.example",
+      DATABASE_URL: `sqlite:${path.join(process.env.E2E_DATA_DIR!, "darna.sqlite")}`,
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      SEED_DEMO: "false",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("the Token session cookie is Secure, HttpOnly and SameSite=Lax", async ({ request }) => {
+    const response = await request.post(`${server!.baseURL}/auth?index`, {
+      form: { email: DEMO.email, password: DEMO.password, website: "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    const token = setCookies(response.headersArray()).find((cookie) => cookie.startsWith("Token="));
+    expect(token).toBeDefined();
+    expect(token).toMatch(/;\s*Secure(;|$)/i);
+    expect(token).toMatch(/;\s*HttpOnly(;|$)/i);
+    expect(token).toMatch(/;\s*SameSite=Lax(;|$)/i);
+  });
+});
