@@ -12,6 +12,10 @@ import * as signupRoute from "~/routes/($lang).auth.signup";
 import * as profileLayout from "~/routes/($lang).profile";
 import * as generalRoute from "~/routes/($lang).profile._index";
 import * as favoritesRoute from "~/routes/($lang).profile.favorites";
+import * as becomeHostStepRoute from "~/routes/($lang).become-host.$step";
+import * as favoriteActionRoute from "~/routes/($lang).favorites";
+import * as paymentRoute from "~/routes/($lang).payment";
+import * as propertyRoute from "~/routes/($lang).property-details.($id)";
 import * as modeRoute from "~/routes/($lang).profile.mode";
 import * as tripsRoute from "~/routes/($lang).profile.trips";
 import * as outboxRoute from "~/routes/($lang).outbox._index";
@@ -139,6 +143,29 @@ describe("verification link", () => {
     const resend = await callRoute(verifyRoute.action, makeRequest("/fr/verify", { form: { intent: "resend", redirectTo: "/fr/payment" }, jar }));
     expect(resend.location).toBe("/fr/verify?redirectTo=%2Ffr%2Fpayment");
     expect(await toastOf(resend)).toMatchObject({ message: "auth:verify.resent" });
+  });
+
+  it("unverified users browse and favorite, but the booking and listing pages ask them to verify first", async () => {
+    const user = await createAccount({ verified: false });
+    const jar = new CookieJar();
+    await logIn(jar, user.email);
+    const { createPublicListing } = await import("../factories/booking-factories");
+    const { Favorite } = await import("~/db/models/favorite.server");
+    const listing = await createPublicListing();
+
+    const details = await callRoute(propertyRoute.loader, makeRequest(`/property-details/${listing.id}`, { jar }), { params: { id: String(listing.id) } });
+    expect(details.status).toBe(200);
+    const added = await callRoute(
+      favoriteActionRoute.action,
+      makeRequest("/favorites", { form: { kind: "property", targetId: String(listing.id), intent: "add", redirectTo: "/accommodation" }, jar }),
+    );
+    expect(added.location).toBe("/accommodation");
+    expect(await Favorite.count({ where: { userId: user.id, targetId: listing.id } })).toBe(1);
+
+    const booking = await callRoute(paymentRoute.loader, makeRequest(`/payment?listing=${listing.id}`, { jar }));
+    expect(booking.location).toBe(`/verify?redirectTo=${encodeURIComponent(`/payment?listing=${listing.id}`)}`);
+    const listingWizard = await callRoute(becomeHostStepRoute.loader, makeRequest("/become-host/address", { jar }), { params: { step: "address" } });
+    expect(listingWizard.location).toBe("/verify?redirectTo=%2Fbecome-host%2Faddress");
   });
 });
 

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, translation } from "./support/fixtures";
+import { decodeRemixCookie, expect, test, translation } from "./support/fixtures";
 
 const en = (key: string, namespace = "auth") => translation("en", key, namespace);
 
@@ -64,6 +64,7 @@ async function signUp(page: Page, email: string, password: string, firstName = "
   await page.getByRole("button", { name: en("signup.submit") }).click();
   await expect(page).toHaveURL(/\/verify$/);
   await expect(page.getByRole("heading", { name: en("verify.title") })).toBeVisible();
+  await expect(page.locator(".toast")).toContainText(en("signup.success"));
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -162,6 +163,8 @@ test("sign up, verify from the outbox, log in, edit profile and settings, log ou
   await expect(page.getByRole("heading", { name: translation("fr", "settings.title", "profile") })).toBeVisible();
   await expect(main.getByLabel(translation("fr", "settings.timeZone", "profile"))).toHaveValue("Europe/Paris");
   const cookies = await page.context().cookies();
+  // The stored currency came back with the sign-in too.
+  expect(decodeRemixCookie(cookies.find((cookie) => cookie.name === "currency")?.value)).toBe("EUR");
   const token = cookies.find((cookie) => cookie.name === "Token")!;
   expect([token.httpOnly, token.sameSite]).toEqual([true, "Lax"]);
 
@@ -194,6 +197,7 @@ test("forgot and reset password: same answer for unknown e-mails, new password w
   await page.getByLabel(en("fields.confirmPassword")).fill("second password");
   await page.getByRole("button", { name: en("reset.submit") }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator(".toast")).toContainText(en("reset.success"));
 
   // The link works once.
   await page.goto(pathOf(mail.links[0]!));
