@@ -25,7 +25,7 @@ import * as settingsRoute from "~/routes/($lang).profile.settings";
 import * as publicProfileRoute from "~/routes/($lang).user-profile.$id";
 import * as verifyLinkRoute from "~/routes/($lang).verify.$id";
 import * as verifyRoute from "~/routes/($lang).verify._index";
-import { requireHost, requireOperator, requireVerifiedUser } from "~/utils/auth.server";
+import { requireHost, requireOperator, requireUser, requireVerifiedUser } from "~/utils/auth.server";
 import { createAccount, lastEmailTo, linkIdFrom, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 
@@ -276,6 +276,40 @@ describe("guards", () => {
     const thrown = await requireOperator(makeRequest("/admin", { jar: userJar })).catch((error: unknown) => error);
     expect((thrown as Response).status).toBe(403);
     expect((await requireOperator(makeRequest("/admin", { jar: operatorJar }))).id).toBe(operator.id);
+  });
+
+  it("every guard sends an anonymous page visitor to the login with redirectTo", async () => {
+    for (const guard of [requireUser, requireVerifiedUser, requireHost, requireOperator]) {
+      const thrown = await guard(makeRequest("/es/dashboard/listings?x=1")).catch((error: unknown) => error);
+      expect((thrown as Response).headers.get("Location"), guard.name).toBe("/es/auth?redirectTo=%2Fes%2Fdashboard%2Flistings%3Fx%3D1");
+    }
+  });
+
+  it("the API gets 401 without a bearer token and 403 when the user may not", async () => {
+    const { createSession } = await import("~/services/auth-sessions.server");
+    const { AppError } = await import("~/utils/app-error");
+    const bearer = async (user: { id: number }) => ({ Authorization: `Bearer ${(await createSession(user.id, "api")).id}` });
+    const statusOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 200,
+        (error: unknown) => (error instanceof AppError ? error.status : -1),
+      );
+    const unverified = await createAccount({ verified: false });
+    const traveler = await createAccount({ hostMode: false });
+    const operator = await createAccount({ role: "operator" });
+
+    for (const guard of [requireUser, requireVerifiedUser, requireHost, requireOperator]) {
+      expect(await statusOf(guard(makeRequest("/api/v1/host/listings"))), guard.name).toBe(401);
+    }
+    const api = async (user: { id: number }) => makeRequest("/api/v1/host/listings", { headers: await bearer(user) });
+    expect(await statusOf(requireUser(await api(unverified)))).toBe(200);
+    expect(await statusOf(requireVerifiedUser(await api(unverified)))).toBe(403);
+    expect(await statusOf(requireVerifiedUser(await api(traveler)))).toBe(200);
+    expect(await statusOf(requireOperator(await api(traveler)))).toBe(403);
+    expect(await statusOf(requireOperator(await api(operator)))).toBe(200);
+    // The API has no host-mode switch: a verified user may manage listings through it.
+    expect(await statusOf(requireHost(await api(unverified)))).toBe(403);
+    expect(await statusOf(requireHost(await api(traveler)))).toBe(200);
   });
 });
 
