@@ -5,6 +5,7 @@ import {
   chooseCurrency,
   cookieValue,
   decodeRemixCookie,
+  encodeRemixCookie,
   expect,
   openPreferences,
   test,
@@ -123,6 +124,18 @@ test("the currency form changes the displayed amounts and remembers the choice",
     const stored = await page.evaluate(() => window.localStorage.getItem("currency"));
     expect(JSON.parse(stored ?? "null")).toEqual({ code: "USD", symbol: "$" });
   }
+});
+
+test("with JavaScript, local storage mirrors the currency the cookie holds on every page, however it was set", async ({ page, context, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "local storage is written by the page's scripts");
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("currency"))).toBe(JSON.stringify({ code: "TND", symbol: "DT" }));
+  // Set without the form (as a sign-in applying the user's stored currency does).
+  await context.addCookies([{ name: "currency", value: encodeRemixCookie("GBP"), url: baseURL! }]);
+  await page.goto("/fr");
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("currency"))).toBe(JSON.stringify({ code: "GBP", symbol: "£" }));
 });
 
 test("an unknown currency code comes back with an error toast from the flash cookie", async ({ page, context }) => {
