@@ -237,6 +237,23 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/friend-trip$/);
   });
 
+  test("the progress bar shows while a form post is under way", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/currency(\.data)?(\?|$)/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    const menu = await openPreferences(page);
+    await menu.getByRole("combobox").selectOption("CHF"); // the form submits itself
+    await expect(page.locator(".progress-bar")).toBeVisible();
+    release();
+    await expect(page.locator(".progress-bar")).toHaveCount(0);
+    await expect(page.locator("details.preferences summary")).toContainText("CHF");
+  });
+
   test("offline and restored banners follow the connection", async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(page);
