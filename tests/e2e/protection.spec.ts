@@ -2,6 +2,7 @@
 // with a foreign Origin is refused before it changes anything; the public forms carry a honeypot
 // that refuses robots; in production the `Token` session cookie is Secure.
 import path from "node:path";
+import { WebSocket } from "ws";
 import { cookieValue, decodeRemixCookie, expect, test, translation } from "./support/fixtures";
 import { startExtraServer, type ExtraServer } from "./support/server";
 
@@ -36,6 +37,25 @@ test.describe("a foreign Origin", () => {
     }
     // Reading stays open to everyone.
     expect((await request.get("/api/v1/tnd-value/EUR", { headers: { Origin: FOREIGN } })).status()).toBe(200);
+  });
+
+  test("cannot open the realtime socket; our own pages can", async ({ baseURL }) => {
+    const url = `${baseURL!.replace(/^http/, "ws")}/ws`;
+    const outcome = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(url, { origin });
+        socket.once("open", () => {
+          socket.close();
+          resolve("open");
+        });
+        socket.once("unexpected-response", (_request, response) => {
+          resolve(`refused ${response.statusCode}`);
+          socket.terminate();
+        });
+        socket.once("error", (error) => resolve(`error ${error.message}`));
+      });
+    expect(await outcome(FOREIGN)).toBe("refused 403");
+    expect(await outcome(new URL(baseURL!).origin)).toBe("open");
   });
 
   test("cannot change the visitor's currency from another site's page", async ({ page, context }) => {
