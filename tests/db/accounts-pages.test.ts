@@ -463,6 +463,26 @@ describe("profile pages", () => {
     expect((await callRoute(profileLayout.loader, makeRequest("/profile", { jar: here }))).status).toBe(200);
   });
 
+  it("changes the password with the current one, keeping this session and signing out the others", async () => {
+    const user = await createAccount();
+    const here = new CookieJar();
+    const there = new CookieJar();
+    await logIn(here, user.email);
+    await logIn(there, user.email);
+    const form = { intent: "change-password", currentPassword: "not it", password: "a new password", confirmPassword: "a new password" };
+    const wrong = await callRoute(securityRoute.action, makeRequest("/profile/security", { form, jar: here }));
+    expect(wrong.status).toBe(400);
+    expect((wrong.data as { error: Record<string, string[]> }).error.currentPassword).toEqual(["profile:security.wrongCurrentPassword"]);
+    expect((await callRoute(profileLayout.loader, makeRequest("/profile", { jar: there }))).status).toBe(200);
+
+    const done = await callRoute(securityRoute.action, makeRequest("/es/profile/security", { form: { ...form, currentPassword: TEST_PASSWORD }, jar: here }));
+    expect(done.location).toBe("/es/profile/security");
+    expect(await toastOf(done)).toMatchObject({ type: "success", message: "auth:reset.success" });
+    expect((await callRoute(profileLayout.loader, makeRequest("/profile", { jar: here }))).status).toBe(200);
+    expect((await callRoute(profileLayout.loader, makeRequest("/profile", { jar: there }))).location).toMatch(/^\/auth/);
+    expect((await logIn(new CookieJar(), user.email, "a new password")).status).toBe(302);
+  });
+
   it("switches traveler/host mode with a POST only", async () => {
     const user = await createAccount({ hostMode: false });
     const jar = new CookieJar();
