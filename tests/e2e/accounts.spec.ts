@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sqlite3 from "sqlite3";
 import { decodeRemixCookie, expect, test, translation } from "./support/fixtures";
 
 const en = (key: string, namespace = "auth") => translation("en", key, namespace);
@@ -232,3 +233,23 @@ for (const demo of [
     await expect(page.getByText(en("general.verified", "profile"), { exact: true })).toBeVisible();
   });
 }
+
+test("a member's public profile: first name, initial, country, member since, badge and listings, never contact details", async ({ page }) => {
+  const host = await new Promise<{ id: number; created_at: string }>((resolve, reject) => {
+    const db = new sqlite3.Database(path.join(process.env.E2E_DATA_DIR!, "darna.sqlite"), sqlite3.OPEN_READONLY);
+    db.get("SELECT id, created_at FROM users WHERE email = ?", ["host@demo.darna.tn"], (error, row: { id: number; created_at: string } | undefined) => {
+      db.close();
+      if (error || !row) reject(error ?? new Error("no demo host"));
+      else resolve(row);
+    });
+  });
+  await page.goto(`/fr/user-profile/${host.id}`);
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Karim T.");
+  await expect(main.getByTestId("verified-badge")).toHaveText(translation("fr", "public.verified", "profile"));
+  await expect(main).toContainText("Tunisie");
+  const since = new Intl.DateTimeFormat("fr", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(host.created_at));
+  await expect(main).toContainText(`${translation("fr", "public.memberSince", "profile")}${since}`);
+  await expect(main.locator("a[href*='/property-details/'], a[href*='/establishment-details/']").first()).toBeVisible();
+  for (const secret of ["host@demo.darna.tn", "98765432", "1982", "Trabelsi"]) await expect(main).not.toContainText(secret);
+});
