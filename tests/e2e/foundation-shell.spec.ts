@@ -126,6 +126,16 @@ test("the currency form changes the displayed amounts and remembers the choice",
   }
 });
 
+test("the currency form changes the prices shown on the page", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/accommodation");
+  const price = page.getByTestId("nightly-price").first();
+  await expect(price).toContainText("DT");
+  await chooseCurrency(page, "EUR", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/accommodation$/);
+  await expect(price).toContainText("€");
+  await expect(price).not.toContainText("DT");
+});
+
 test("with JavaScript, local storage mirrors the currency the cookie holds on every page, however it was set", async ({ page, context, baseURL, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "local storage is written by the page's scripts");
   await page.goto("/");
