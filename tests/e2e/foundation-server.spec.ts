@@ -172,3 +172,35 @@ test.describe("first start on an empty data directory (DATABASE_URL unset)", () 
     await expect.poll(() => demoToken(server.baseURL), { timeout: 60_000 }).toBe(401);
   });
 });
+
+test.describe("npm run dev (not production): Vite in middleware mode", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: once is enough");
+  let server: ExtraServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startExtraServer({
+      NODE_ENV: "development",
+      DATABASE_URL: `sqlite:${path.join(process.env.E2E_DATA_DIR!, "darna.sqlite")}`,
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      SEED_DEMO: "false",
+    }, 90_000);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("serves the pages through Vite's development middleware", async ({ request }) => {
+    test.setTimeout(120_000);
+    const response = await request.get(`${server!.baseURL}/fr`, { timeout: 100_000 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr"');
+    // The sources themselves, transformed on request by Vite (production links hashed /assets/).
+    expect(html).toContain('href="/app/styles/app.css"');
+    expect(html).not.toContain("/assets/");
+    expect((await request.get(`${server!.baseURL}/app/styles/app.css`)).status()).toBe(200);
+    expect(await (await request.get(`${server!.baseURL}/@vite/client`)).text()).toContain("vite");
+  });
+});
