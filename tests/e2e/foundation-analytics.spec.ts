@@ -55,6 +55,8 @@ test("client navigations record a page view for each change of route or query", 
   await expect(page).toHaveURL(new RegExp(`/search-by-map\\?ref=${marker}&view=list$`));
   // Back to the first page: a route change again, without a document request.
   await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/search-by-map\\?ref=${marker}$`));
+  await expect(page.getByTestId("map-toggle")).toHaveAttribute("href", /view=list/); // that page is shown
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/accommodation\\?ref=${marker}$`));
 
