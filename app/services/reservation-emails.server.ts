@@ -104,7 +104,9 @@ export async function renderReservationEmail(payload: ReservationEmailPayload) {
     const reason = reservation.declineReason;
     values.reason = reason.startsWith("rules:") ? String(t(`rules.${reason.slice("rules:".length)}`)) : reason;
   }
-  const subject = String(t(`email.${payload.kind}.subject`, values));
+  // A step may word the host's subject apart ("hostSubject"); otherwise both share "subject".
+  const sharedSubject = String(t(`email.${payload.kind}.subject`, values));
+  const subject = payload.to === "host" ? String(t(`email.${payload.kind}.hostSubject`, { ...values, defaultValue: sharedSubject })) : sharedSubject;
   const body = String(t(`email.${payload.kind}.${payload.to}`, values));
   const url = new URL(withLanguage(reservationPagePath(reservation, payload.to), language), env.appUrl).toString();
   const greeting = String(t("email.greeting", values));

@@ -10,7 +10,7 @@ import { listOutbox } from "~/services/email.server";
 import { runDueJobs } from "~/services/jobs.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payment-sandbox.server";
 import { startPayment, verifyPayment } from "~/services/payment.server";
-import { renderReservationEmail } from "~/services/reservation-emails.server";
+import { RESERVATION_EMAIL_KINDS, renderReservationEmail } from "~/services/reservation-emails.server";
 import {
   acceptRequest,
   cancelReservation,
@@ -245,12 +245,80 @@ describe("host tabs, trip history and e-mails", () => {
     expect(toHost.text).toContain(`/fr/host/reservation-details/${r.id}`);
     expect(toTraveler.text).toContain(`/es/reservation-details/${r.id}`);
     expect(toTraveler.subject).toBe(`Reserva ${r.reference}: completa tu pago`);
-    expect(toHost.subject).toBe(`Réservation ${r.reference} : finalisez votre paiement`);
+    expect(toHost.subject).toBe(`Réservation ${r.reference} : un voyageur réserve ${listing.title}`);
 
     // The job runner sends them (once), to the outbox when no SMTP server is configured.
     await runDueJobs({ now, limit: 100 });
     await runDueJobs({ now, limit: 100 });
     const sent = (await listOutbox(1000)).filter((m) => m.template === "reservation-booked" && m.subject.includes(r.reference));
     expect(sent.map((m) => [m.to, m.language]).sort()).toEqual([[host.email, "fr"], [traveler.email, "es"]].sort());
+  });
+
+  it("every step queues its e-mails: request, accept, decline, expiry, unpaid hold, failed card, both cancellations", async () => {
+    const kinds = async (reservationId: number) =>
+      (await Job.findAll({ where: { name: "reservation:email" } }))
+        .map((job) => JSON.parse(job.payload) as { kind: string; to: string; reservationId: number })
+        .filter((p) => p.reservationId === reservationId)
+        .map((p) => `${p.kind}:${p.to}`)
+        .sort();
+    const host = await createBookingUser();
+    const traveler = await createBookingUser();
+    const byRequest = await createPublicListing({ hostId: host.id, reservationMethod: "request" });
+    const accepted = await book(traveler, byRequest.id, stayFrom(now, 10, 2));
+    await acceptRequest(asViewer(host), accepted.id, { now: at(1) });
+    expect(await kinds(accepted.id)).toEqual(["accepted:traveler", "requested:host", "requested:traveler"]);
+    const declined = await book(traveler, byRequest.id, stayFrom(now, 20, 2));
+    await declineRequest(asViewer(host), declined.id, "Family staying that week", { now: at(1) });
+    expect(await kinds(declined.id)).toEqual(["declined:traveler", "requested:host", "requested:traveler"]);
+    const unanswered = await book(traveler, byRequest.id, stayFrom(now, 30, 2));
+
+    const direct = await createPublicListing({ hostId: host.id });
+    const unpaid = await book(traveler, direct.id, stayFrom(now, 10, 2));
+    const refused = await book(traveler, direct.id, stayFrom(now, 20, 2));
+    const started = await startPayment(traveler, refused.id, "card", { now });
+    await submitSandboxCard(started.payment.reference, { cardNumber: SANDBOX_TEST_CARDS.refused, expiry: "12/39", cvc: "123", holder: "T T" }, now);
+    expect((await verifyPayment(started.payment.reference, { now })).state).toBe("failed");
+    expect(await kinds(refused.id)).toEqual(["booked:host", "booked:traveler", "paymentFailed:traveler"]);
+    const byTraveler = await book(traveler, direct.id, stayFrom(now, 30, 2));
+    await pay(traveler, byTraveler.id);
+    await cancelReservation(asViewer(traveler), byTraveler.id, { now: at(1) });
+    expect(await kinds(byTraveler.id)).toEqual([
+      "booked:host",
+      "booked:traveler",
+      "cancelledByTraveler:host",
+      "cancelledByTraveler:traveler",
+      "confirmed:host",
+      "confirmed:traveler",
+    ]);
+    const byHost = await book(traveler, direct.id, stayFrom(now, 40, 2));
+    await pay(traveler, byHost.id);
+    await cancelReservation(asViewer(host), byHost.id, { now: at(1) });
+    expect(await kinds(byHost.id)).toEqual(expect.arrayContaining(["cancelledByHost:host", "cancelledByHost:traveler"]));
+
+    await runDueJobs({ now: at(25), limit: 200 });
+    expect(await kinds(unanswered.id)).toEqual(["requestExpired:host", "requestExpired:traveler", "requested:host", "requested:traveler"]);
+    expect(await kinds(unpaid.id)).toEqual(["booked:host", "booked:traveler", "holdExpired:host", "holdExpired:traveler"]);
+  });
+
+  it("renders every kind of e-mail for both parties in English, French and Spanish, with no key left untranslated", async () => {
+    const subjects = new Map<string, Set<string>>();
+    for (const language of ["en", "fr", "es"] as const) {
+      const host = await createBookingUser({ language });
+      const traveler = await createBookingUser({ language });
+      const listing = await createPublicListing({ hostId: host.id });
+      const r = await book(traveler, listing.id, stayFrom(now, 10, 2));
+      for (const kind of RESERVATION_EMAIL_KINDS) {
+        for (const to of ["traveler", "host"] as const) {
+          const email = (await renderReservationEmail({ kind, reservationId: r.id, to, values: { reason: "x", refundAmount: 1000, voucherAmount: 1000 } }))!;
+          expect(email.language).toBe(language);
+          expect(`${email.subject}\n${email.text}`).not.toMatch(/email\.|\{\{/);
+          expect(email.subject).toContain(r.reference);
+          const key = `${kind}:${to}`;
+          subjects.set(key, (subjects.get(key) ?? new Set()).add(email.subject.replace(r.reference, "")));
+        }
+      }
+    }
+    // Each language has its own words.
+    for (const [key, texts] of subjects) expect(texts.size, key).toBe(3);
   });
 });
