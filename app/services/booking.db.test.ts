@@ -1,6 +1,7 @@
 import { UniqueConstraintError } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { CalendarDay } from "~/db/models/calendar-day.server";
+import { ListingPause } from "~/db/models/listing-pause.server";
 import { Job } from "~/db/models/job.server";
 import { ReservationNight } from "~/db/models/reservation-night.server";
 import { Reservation } from "~/db/models/reservation.server";
@@ -77,7 +78,7 @@ describe("createReservation", () => {
     expect(await ReservationNight.count({ where: { reservationId: created.id } })).toBe(0);
   });
 
-  it("refuses nights already held, blocked by the host, or overlapping by one night", async () => {
+  it("refuses nights already held, blocked or paused by the host, or overlapping by one night", async () => {
     const [a, b] = [await createBookingUser(), await createBookingUser()];
     const listing = await createPublicListing();
     await book(a.id, listing.id, stayFrom(now, 30, 3));
@@ -86,6 +87,10 @@ describe("createReservation", () => {
     expect(await outcome(book(b.id, listing.id, stayFrom(now, 33, 2)))).toBe("ok");
     await CalendarDay.create({ listingId: listing.id, date: stayFrom(now, 40, 1).checkIn, price: null, blocked: true });
     expect(await outcome(book(b.id, listing.id, stayFrom(now, 39, 3)))).toBe(`409 ${DATES_BOOKED_KEY}`);
+    // The host paused the listing for set dates: those nights cannot be booked either.
+    await ListingPause.create({ listingId: listing.id, startDate: stayFrom(now, 45, 1).checkIn, endDate: stayFrom(now, 48, 1).checkIn });
+    expect(await outcome(book(b.id, listing.id, stayFrom(now, 44, 2)))).toBe(`409 ${DATES_BOOKED_KEY}`);
+    expect(await outcome(book(b.id, listing.id, stayFrom(now, 50, 2)))).toBe("ok");
   });
 
   it("checks the traveler, the terms and the stay rules", async () => {

@@ -185,6 +185,8 @@ describe("listing wizard", () => {
     expect((await failure(moderateListing(actor(operator), id, { intent: "reject", note: " " }))).status).toBe(400);
     await moderateListing(actor(operator), id, { intent: "reject", note: "Not a real place" });
     expect(await getListingForHost(actor(host), id)).toMatchObject({ moderationState: "rejected", moderationNote: "Not a real place" });
+    const rejection = outbox().find((mail) => mail.to === host.email && mail.template === "listing-rejected")!;
+    expect(rejection.text).toContain("Not a real place");
     expect((await failure(submitListing(actor(host), id))).status).toBe(409);
     expect((await failure(saveDescription(actor(host), id, { title: "x", descriptionEn: "y" }))).status).toBe(409);
   });

@@ -24,6 +24,7 @@ import {
   uploadPaymentProof,
   verifyPayment,
 } from "~/services/payment.server";
+import { renderReservationEmail, type ReservationEmailPayload } from "~/services/reservation-emails.server";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser, createPublicGuesthouse, createPublicListing, stayFrom } from "../../tests/factories/booking-factories";
 
@@ -174,6 +175,14 @@ describe("card payments through the sandbox gateway", () => {
     // Verifying again does not refund twice.
     await verifyPayment(started.payment.reference, { now: minutes(33) });
     expect(await Refund.count({ where: { reservationId: held.reservationId } })).toBe(1);
+    // The traveler is told once, by e-mail, that the dates are gone and the money comes back.
+    const late = (await Job.findAll({ where: { name: "reservation:email" } }))
+      .map((job) => JSON.parse(job.payload) as ReservationEmailPayload)
+      .filter((payload) => payload.reservationId === held.reservationId && payload.kind === "latePayment");
+    expect(late.map((payload) => payload.to)).toEqual(["traveler"]);
+    const mail = (await renderReservationEmail(late[0]!))!;
+    expect(mail.text).toContain("The property is no longer available in this period; book again.");
+    expect(mail.text).toContain("will be refunded within 15 days");
   });
 
   it("refuses to start a payment after the hold expired", async () => {
@@ -229,6 +238,13 @@ describe("bank transfer and deposit", () => {
     const refused = await reviewBankPayment(operator, started.payment.id, "refuse", { note: "Amount not received", now: minutes(3) });
     expect(refused.status).toBe("failed");
     expect((await Reservation.findByPk(held.reservationId))!.status).toBe("pending_payment");
+    const mails = (await Job.findAll({ where: { name: "reservation:email" } }))
+      .map((job) => JSON.parse(job.payload) as ReservationEmailPayload)
+      .filter((payload) => payload.reservationId === held.reservationId)
+      .map((payload) => `${payload.kind}:${payload.to}`);
+    expect(mails).toEqual(expect.arrayContaining(["proofReceived:traveler", "bankRefused:traveler"]));
+    const refusal = (await renderReservationEmail({ kind: "bankRefused", reservationId: held.reservationId, to: "traveler", values: { reason: "Amount not received" } }))!;
+    expect(refusal.text).toContain("Amount not received");
     const retry = await startPayment(held.traveler, held.reservationId, "bank_deposit", { now: minutes(4) });
     expect(retry.payment.reference).not.toBe(started.payment.reference);
   });
