@@ -1,4 +1,4 @@
-import { UniqueConstraintError } from "sequelize";
+import { BaseError, UniqueConstraintError } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { CalendarDay } from "~/db/models/calendar-day.server";
 import { ListingPause } from "~/db/models/listing-pause.server";
@@ -33,6 +33,19 @@ async function outcome(promise: Promise<unknown>): Promise<"ok" | string> {
   }
 }
 
+/** The database's own words when it refuses a write (the triggers of migration 0042). */
+const SLOT_REFUSED = /slot beyond the quantity of its unit/;
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "accepted";
+  } catch (error) {
+    if (!(error instanceof BaseError)) throw error;
+    const parent = (error as BaseError & { parent?: Error }).parent;
+    return parent?.message ?? error.message;
+  }
+}
+
 describe("the held-nights contract, enforced by the database", () => {
   it("refuses a second holder of a night even when the code does not check", async () => {
     const traveler = await createBookingUser();
@@ -42,6 +55,21 @@ describe("the held-nights contract, enforced by the database", () => {
     await expect(
       ReservationNight.create({ reservationId: first.id, listingId: listing.id, unitKey: "listing", night: night.night, slot: 0 }),
     ).rejects.toBeInstanceOf(UniqueConstraintError);
+  });
+
+  it("refuses a room past a room type's quantity (or a second slot of a whole listing) even when the code does not check", async () => {
+    const traveler = await createBookingUser();
+    const { listing, roomType } = await createPublicHotel({ quantity: 3 });
+    const held = await book(traveler.id, listing.id, stayFrom(now, 10, 1), { roomTypeId: roomType.id, rooms: 1 });
+    const night = stayFrom(now, 20, 1).checkIn;
+    const row = (slot: number, unitKey = `room-type:${roomType.id}`) => ({ reservationId: held.id, listingId: listing.id, unitKey, night, slot });
+    await ReservationNight.create(row(2));
+    expect(await refusal(ReservationNight.create(row(3)))).toMatch(SLOT_REFUSED);
+    expect(await refusal(ReservationNight.create(row(-1)))).toMatch(SLOT_REFUSED);
+    expect(await refusal(ReservationNight.update({ slot: 7 }, { where: { reservationId: held.id, night } }))).toMatch(SLOT_REFUSED);
+    const house = await createPublicListing();
+    expect(await refusal(ReservationNight.create({ ...row(1, "listing"), listingId: house.id }))).toMatch(SLOT_REFUSED);
+    await ReservationNight.create({ ...row(0, "listing"), listingId: house.id });
   });
 });
 
