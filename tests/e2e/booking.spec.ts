@@ -23,6 +23,7 @@ test.describe.configure({ timeout: 90_000 });
 const b = (key: string) => translation("en", key, "booking");
 const p = (key: string) => translation("en", key, "payment");
 const r = (key: string) => translation("en", key, "reservation");
+const c = (key: string) => translation("en", key, "calendar");
 
 interface DemoListing {
   id: number;
@@ -252,7 +253,7 @@ test("a bank transfer: bank details, an uploaded proof, an operator confirms", a
   await expect(traveler.getByTestId("host-info")).toBeVisible();
 });
 
-test("the host blocks a range in the calendar and it shows as blocked", async ({ browser, javaScriptEnabled }) => {
+test("the host blocks a range in the calendar (dragging with JavaScript), sets its price and unblocks it, each with its message", async ({ browser, javaScriptEnabled }) => {
   const listing = await listingOf("direct", 4);
   const host = await logIn(browser, HOST, javaScriptEnabled);
   // Two days of next month (so both are in the month view the page opens on).
@@ -279,4 +280,21 @@ test("the host blocks a range in the calendar and it shows as blocked", async ({
   // The page comes back (redirect, or revalidation with JavaScript) with the nights blocked.
   await expect(host.locator(`[data-date="${from}"]`)).toHaveAttribute("data-state", "blocked");
   await expect(host.locator(`[data-date="${to}"]`)).toHaveAttribute("data-state", "blocked");
+  await expect(host.locator(".toast").filter({ hasText: c("toast.blocked") })).toBeVisible();
+
+  // A price for the range, then the range unblocked again.
+  const selectRange = async () => {
+    await ready(host, javaScriptEnabled);
+    await host.getByTestId("range-from").fill(from);
+    await host.getByTestId("range-to").fill(to);
+  };
+  await selectRange();
+  await host.getByTestId("range-price").fill("250");
+  await host.getByTestId("set-price").click();
+  await expect(host.locator(".toast").filter({ hasText: c("toast.priced") })).toBeVisible();
+  for (const date of [from, to]) await expect(host.locator(`[data-date="${date}"] .calendar-day__price`)).toContainText("250.000");
+  await selectRange();
+  await host.getByTestId("unblock-range").click();
+  await expect(host.locator(".toast").filter({ hasText: c("toast.unblocked") })).toBeVisible();
+  for (const date of [from, to]) await expect(host.locator(`[data-date="${date}"]`)).toHaveAttribute("data-state", "free");
 });
