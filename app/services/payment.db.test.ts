@@ -143,6 +143,22 @@ describe("card payments through the sandbox gateway", () => {
     expect((await verifyPayment(delayed.reference, { now: minutes(2.5) })).state).toBe("success");
   });
 
+  it("a gateway answer that does not match (amount) or cannot be had is 'verification failed': nothing confirmed", async () => {
+    const mismatch = await paidByCard();
+    // The gateway took another amount than the payment asked for.
+    await Payment.update({ amount: mismatch.amount + 1000 }, { where: { reference: mismatch.reference } });
+    const verified = await verifyPayment(mismatch.reference, { now: minutes(2) });
+    expect(verified.state).toBe("verification_failed");
+    expect((await Payment.findOne({ where: { reference: mismatch.reference } }))!.failureReason).toBe("amount_mismatch");
+    expect((await Reservation.findByPk(mismatch.reservationId))!.status).toBe("pending_payment");
+    expect(await AnalyticsEvent.count({ where: { name: "Completed Reservation", userId: mismatch.traveler.id } })).toBe(0);
+
+    const unreachable = await paidByCard();
+    await Payment.update({ provider: "retired-gateway" }, { where: { reference: unreachable.reference } });
+    expect((await verifyPayment(unreachable.reference, { now: minutes(2) })).state).toBe("verification_failed");
+    expect((await Reservation.findByPk(unreachable.reservationId))!.status).toBe("pending_payment");
+  });
+
   it("missing reference and unknown payment are told apart; strangers see no payment", async () => {
     expect((await verifyPayment(null)).state).toBe("missing_reference");
     expect((await verifyPayment("PAYNOTAREALREFERENCE")).state).toBe("missing_payment");
