@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useTunisTime } from "~/components/booking/reservation-details";
+import { useUserTime } from "~/components/booking/reservation-details";
 import { Money } from "~/components/money/money";
 import type { PaymentStatus } from "~/db/models/payment.server";
 import { BankReviewSchema } from "~/schemas/booking";
@@ -54,7 +54,7 @@ export default function AdminPaymentsPage() {
   const navigation = useNavigation();
   const { t } = useTranslation(["payment", "booking", "reservation"]);
   const lp = useLocalizedPath();
-  const at = useTunisTime(language);
+  const at = useUserTime(language);
   return (
     <main className="admin-payments">
       <h1>{t("payment:admin.title")}</h1>

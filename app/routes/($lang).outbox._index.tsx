@@ -6,6 +6,7 @@ import accountsStyles from "~/styles/accounts.css?url";
 import { requireOperator } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { useTimeZone } from "~/utils/time-zone";
 
 // /outbox: the e-mails written to ${DATA_DIR}/outbox when no SMTP_URL is set. Open to anyone in
 // development (to follow links while building), operators only in production.
@@ -27,7 +28,8 @@ export default function OutboxPage() {
   const { smtp, messages } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("email");
   const lp = useLocalizedPath();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium", timeZone: "Africa/Tunis" });
+  const timeZone = useTimeZone();
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium", timeZone });
   return (
     <main className="outbox-page">
       <h1>{t("outbox.title")}</h1>

@@ -13,6 +13,7 @@ import { isAppError } from "~/utils/app-error";
 import { getOptionalSession, linkBaseUrl, requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
+import { useTimeZone } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // /profile/security: change the password; list the sessions, sign out one or all the others.
@@ -71,7 +72,8 @@ export default function SecurityPage() {
     shouldRevalidate: "onInput",
   });
   useClearPasswordsOnReply(lastResult, [fields.currentPassword.id, fields.password.id, fields.confirmPassword.id]);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Tunis" });
+  const timeZone = useTimeZone();
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone });
   const others = sessions.filter((session) => !session.current);
   return (
     <>

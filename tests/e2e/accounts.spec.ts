@@ -253,3 +253,33 @@ test("a member's public profile: first name, initial, country, member since, bad
   await expect(main.locator("a[href*='/property-details/'], a[href*='/establishment-details/']").first()).toBeVisible();
   for (const secret of ["host@demo.darna.tn", "98765432", "1982", "Trabelsi"]) await expect(main).not.toContainText(secret);
 });
+
+/** "h:mm" (12-hour, as English pages show it) of every minute from `from` to `to` in `timeZone`. */
+function clockTimes(from: number, to: number, timeZone: string): string[] {
+  const format = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true, timeZone });
+  const times = new Set<string>();
+  for (let at = from - 60_000; at <= to + 60_000; at += 30_000) {
+    const parts = format.formatToParts(new Date(at));
+    times.add(`${parts.find((part) => part.type === "hour")!.value}:${parts.find((part) => part.type === "minute")!.value}`);
+  }
+  return [...times];
+}
+
+test("times are shown in the time zone of the user's settings", async ({ page }) => {
+  test.setTimeout(60_000);
+  const started = Date.now();
+  await signUp(page, uniqueEmail("zone"), "zone password");
+  await page.goto("/profile/settings");
+  const main = page.locator("main");
+  await main.getByLabel(en("settings.timeZone", "profile")).selectOption("Asia/Tokyo");
+  await page.getByRole("button", { name: en("settings.save", "profile") }).click();
+  await expect(main.getByLabel(en("settings.timeZone", "profile"))).toHaveValue("Asia/Tokyo");
+
+  await page.goto("/profile/security");
+  const current = page.getByTestId("session").filter({ hasText: en("security.thisDevice", "profile") });
+  const text = (await current.locator("small").textContent()) ?? "";
+  const shown = (times: string[]) => times.some((time) => new RegExp(`(^|\\D)${time}\\b`).test(text));
+  const ended = Date.now();
+  expect(shown(clockTimes(started, ended, "Asia/Tokyo")), text).toBe(true);
+  expect(shown(clockTimes(started, ended, "Africa/Tunis")), text).toBe(false);
+});

@@ -5,12 +5,14 @@ import { Money } from "~/components/money/money";
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/routes/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { useTimeZone } from "~/utils/time-zone";
 
 type LoaderData = Awaited<ReturnType<typeof reservationPageLoader>>;
 
-export function useTunisTime(language: string) {
-  return (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Tunis" }).format(new Date(iso));
+/** An instant (deadline, payment…) in the signed-in user's time zone (Tunisia's for visitors). */
+export function useUserTime(language: string) {
+  const timeZone = useTimeZone();
+  return (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 export function useStayDate(language: string) {
@@ -49,7 +51,7 @@ export function ReservationDetailsPage() {
   const { t } = useTranslation(["reservation", "booking", "payment", "rules"]);
   const rule = useRuleText();
   const lp = useLocalizedPath();
-  const at = useTunisTime(language);
+  const at = useUserTime(language);
   const day = useStayDate(language);
   const busy = navigation.state === "submitting";
   const traveler = details.side !== "host";

@@ -8,6 +8,7 @@ import { displayStatusKey } from "~/domain/reservation-state";
 import type { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
 import { SendMessageSchema } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { useTimeZone } from "~/utils/time-zone";
 import { playNotificationSound, useMessagingSocket, type LiveMessage } from "./use-messaging-socket";
 
 type LoaderData = Awaited<ReturnType<typeof messagesLoader>>;
@@ -52,7 +53,8 @@ export function MessagesPage() {
     return [...(thread?.messages ?? []), ...live.filter((m) => !known.has(m.id))];
   }, [thread, live]);
 
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Tunis" });
+  const timeZone = useTimeZone();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short", timeZone });
   const threadEnd = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // Braces matter: newer browsers return a Promise from scrollIntoView, and an effect must not

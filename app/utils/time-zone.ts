@@ -1,0 +1,25 @@
+import { useRouteLoaderData } from "@remix-run/react";
+
+// Times are shown in the signed-in user's time zone (profile settings, applied from the next
+// request on, and at every sign-in); visitors and unreadable values get Tunisia's.
+export const DEFAULT_TIME_ZONE = "Africa/Tunis";
+
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || value === "") return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone of the user in the root loader's data, or Tunisia's. */
+export function timeZoneFrom(rootData: unknown): string {
+  const user = (rootData as { user?: { timeZone?: unknown } | null } | null | undefined)?.user;
+  return isTimeZone(user?.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE;
+}
+
+export function useTimeZone(): string {
+  return timeZoneFrom(useRouteLoaderData("root"));
+}
