@@ -95,6 +95,18 @@ describe("searchQueryToParams", () => {
     expect(searchQueryToParams(EMPTY_SEARCH).toString()).toBe("");
   });
 
+  it("keeps all sixteen parameters of a search through a round trip (pages of results link with every filter)", () => {
+    const all =
+      "destination=Hammamet&checkIn=2030-02-10&checkOut=2030-02-13&adults=2&children=1&infants=1&pets=1&type=villa&type=apartment" +
+      "&travelTypes=relax&travelTypes=work&minPrice=10&maxPrice=900&bedrooms=2&amenities=wifi&amenities=pool&instantBook=1&sort=price_desc&page=3";
+    const { query, errors } = parse(all);
+    expect(errors).toEqual({});
+    const params = searchQueryToParams(query);
+    const sorted = (search: URLSearchParams) => [...search.entries()].map(([key, value]) => `${key}=${value}`).sort();
+    expect(sorted(params)).toEqual(sorted(new URLSearchParams(all)));
+    expect(new Set(params.keys()).size).toBe(16);
+  });
+
   it("stayParams carries only the dates and guests", () => {
     const query = parse("destination=Tunis&checkIn=2030-01-01&checkOut=2030-01-03&adults=2&pets=1&type=villa").query;
     expect(stayParams(query).toString()).toBe("checkIn=2030-01-01&checkOut=2030-01-03&adults=2&pets=1");
