@@ -2,41 +2,13 @@
 // log in → edit profile and settings → log out; forgot and reset password; the wrong-password
 // message; the three demo accounts.
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sqlite3 from "sqlite3";
 import { decodeRemixCookie, expect, test, translation } from "./support/fixtures";
+import { waitForEmail } from "./support/outbox";
 
 const en = (key: string, namespace = "auth") => translation("en", key, namespace);
-
-interface OutboxMessage {
-  to: string;
-  template: string;
-  subject: string;
-  links: string[];
-  createdAt: string;
-}
-
-/** The newest e-mail of `template` sent to `to`, read from the e2e server's outbox (DATA_DIR). */
-async function waitForEmail(to: string, template: string, after = 0): Promise<OutboxMessage> {
-  const directory = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(directory) ? fs.readdirSync(directory).filter((file) => file.endsWith(".json")) : [];
-        found = files
-          .map((file) => JSON.parse(fs.readFileSync(path.join(directory, file), "utf8")) as OutboxMessage)
-          .filter((message) => message.to === to && message.template === template && Date.parse(message.createdAt) >= after)
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The link's path and query: the test follows it on the server under test. */
 function pathOf(link: string): string {

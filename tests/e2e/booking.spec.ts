@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sqlite3 from "sqlite3";
 import { expect, test, translation, waitForHydration } from "./support/fixtures";
+import { waitForEmail } from "./support/outbox";
 
 const PASSWORD = "darna-demo-2025";
 const TRAVELER = "traveler@demo.darna.tn";
@@ -128,6 +129,7 @@ test("book a direct listing and pay by card: confirmed on both sides; the nights
   browser,
   javaScriptEnabled,
 }) => {
+  const started = Date.now();
   const listing = await listingOf("direct", 0);
   const stay = stayFor(listing, javaScriptEnabled);
   const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
@@ -140,6 +142,11 @@ test("book a direct listing and pay by card: confirmed on both sides; the nights
   await expect(traveler.getByTestId("host-info")).toBeVisible();
   await expect(traveler.getByTestId("host-hidden")).toHaveCount(0);
   const reference = (await traveler.getByTestId("reservation-reference").textContent())!.trim();
+  // The e-mails go out through the server's background job runner (queued in the booking's
+  // transaction): both sides get "confirmed", each with a link to their reservation page.
+  const linksTo = (page: string) => (message: { links: string[] }) => message.links.some((link) => link.endsWith(page));
+  await waitForEmail(TRAVELER, "reservation-confirmed", started, 20_000, linksTo(`/reservation-details/${id}`));
+  await waitForEmail(HOST, "reservation-confirmed", started, 20_000, linksTo(`/host/reservation-details/${id}`));
 
   const host = await logIn(browser, HOST, javaScriptEnabled);
   await host.goto("/dashboard/reservations?tab=upcoming");
