@@ -213,6 +213,71 @@ test("a refused card shows the failure, and a retry with a good card confirms", 
   await expect(traveler.getByTestId("payments").locator("li")).toHaveCount(2);
 });
 
+/** Runs statements on the e2e server's database (the server keeps running; SQLite serialises writers). */
+function execute(sql: string, params: unknown[] = []): Promise<void> {
+  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file);
+    db.configure("busyTimeout", 10_000);
+    db.run(sql, params, (error) => {
+      db.close();
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+function reservationStatus(listingId: number, checkIn: string): Promise<{ id: number; status: string } | undefined> {
+  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
+    db.configure("busyTimeout", 10_000);
+    db.get(
+      "SELECT id, status FROM reservations WHERE listing_id = ? AND check_in = ? ORDER BY id DESC LIMIT 1",
+      [listingId, checkIn],
+      (error, row: { id: number; status: string } | undefined) => {
+        db.close();
+        if (error) reject(error);
+        else resolve(row);
+      },
+    );
+  });
+}
+
+test("a payment that comes back after the hold expired: 'no longer available', refunded in full, and the e-mail says so", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const started = Date.now();
+  const listing = await listingOf("direct", 5);
+  const stay = stayFor(listing, javaScriptEnabled);
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stay, javaScriptEnabled);
+  await traveler.waitForURL((url) => url.pathname.startsWith("/sandbox-gateway/pay/"));
+  const held = (await reservationStatus(listing.id, stay.checkIn))!;
+  expect(held.status).toBe("pending_payment");
+
+  // The traveler lingers on the gateway past the 30 minutes: the hold's time is brought forward,
+  // and the server's job runner expires it.
+  const past = "2000-01-01 00:00:00.000 +00:00";
+  await execute("UPDATE reservations SET hold_expires_at = ? WHERE id = ?", [past, held.id]);
+  await execute("UPDATE jobs SET run_at = ? WHERE unique_key LIKE ? AND status = 'pending'", [past, `expire-hold:${held.id}:%`]);
+  await expect.poll(async () => (await reservationStatus(listing.id, stay.checkIn))!.status, { timeout: 20_000 }).not.toBe("pending_payment");
+
+  await payOnGateway(traveler, CARD_OK, javaScriptEnabled);
+  const verification = traveler.getByTestId("payment-verification");
+  await expect(verification).toHaveAttribute("data-state", "late");
+  await expect(traveler.getByRole("heading", { level: 1 })).toHaveText(p("verify.lateTitle"));
+  await expect(verification.getByRole("alert")).toHaveText(p("errors.noLongerAvailable"));
+  // Refunded in full: the refund is the amount paid.
+  const refund = (await traveler.getByTestId("late-refund").innerText()).replace(p("verify.refunded"), "").trim();
+  expect(refund).toContain("DT");
+  await expect(verification.getByText(p("verify.amount"))).toContainText(refund);
+  await waitForEmail(TRAVELER, "reservation-latePayment", started, 20_000, (message) =>
+    message.links.some((link) => link.endsWith(`/reservation-details/${held.id}`)),
+  );
+});
+
 test("the traveler sees the refund before cancelling, then the refund is recorded", async ({ browser, javaScriptEnabled }) => {
   const listing = await listingOf("direct", 2);
   const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
