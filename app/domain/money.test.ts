@@ -12,7 +12,7 @@ import {
   type DisplayCurrency,
 } from "~/domain/money";
 
-// The demo rates of migrations/seeders/01-currencies.ts, written out so the tests do not move
+// The rates of migrations/0043-reference-currencies.ts, written out so the tests do not move
 // when an operator changes them.
 const EUR: DisplayCurrency = { code: "EUR", symbol: "€", valueMicros: 292_000, decimals: 2 };
 const DZD: DisplayCurrency = { code: "DZD", symbol: "DA", valueMicros: 44_100_000, decimals: 2 };

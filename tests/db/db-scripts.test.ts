@@ -44,6 +44,8 @@ describe.runIf(currentDialect() === "sqlite")("npm run db:migrate", () => {
     const tables = (await query<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")).map((row) => row.name);
     expect(tables).toEqual(expect.arrayContaining(["users", "currencies", "analytics_events", "sessions"]));
     expect(await query("SELECT id FROM users")).toEqual([]);
+    // The display currencies are reference data: they come with the migrations.
+    expect((await query<{ code: string }>("SELECT code FROM currencies WHERE code IN ('TND', 'EUR')")).map((row) => row.code).sort()).toEqual(["EUR", "TND"]);
 
     const second = run("db:migrate");
     expect(second.status, second.stderr).toBe(0);

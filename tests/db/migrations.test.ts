@@ -11,7 +11,15 @@ describe("migrations and demo seed", () => {
     expect(executed.map((m) => m.name)).toContain("0001-foundation");
   });
 
-  it("seeds currencies and the three demo accounts, and seeding twice does not duplicate", async () => {
+  it("the migrations bring the display currencies (reference data, not demo data), TND at 1", async () => {
+    const currencies = await getSequelize().query<{ code: string; value_micros: number | string }>("SELECT code, value_micros FROM currencies", {
+      type: QueryTypes.SELECT,
+    });
+    expect(currencies.map((currency) => currency.code)).toEqual(expect.arrayContaining(["TND", "EUR", "USD", "GBP", "CHF", "CAD", "DZD", "LYD", "MAD"]));
+    expect(Number(currencies.find((currency) => currency.code === "TND")!.value_micros)).toBe(1_000_000);
+  });
+
+  it("seeds the three demo accounts next to the currencies, and seeding twice does not duplicate", async () => {
     await seed();
     await seed();
     const sequelize = getSequelize();

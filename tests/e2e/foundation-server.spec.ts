@@ -163,12 +163,12 @@ test.describe("first start on an empty data directory (DATABASE_URL unset)", () 
     await expect.poll(() => demoToken(server.baseURL), { timeout: 60_000 }).toBe(200);
   });
 
-  test("with SEED_DEMO=false, migrates but seeds nothing", async () => {
+  test("with SEED_DEMO=false, migrates (the display currencies with it) but seeds no demo data", async () => {
     const { dataDir, server } = await firstStart({ SEED_DEMO: "false" });
     expect(fs.existsSync(path.join(dataDir, "darna.sqlite"))).toBe(true);
-    // Migrated: the currencies table answers (404 for a code it does not hold: no seeded rates),
-    // and the users table too (no demo account: the pair is refused).
-    await expect.poll(async () => (await fetch(`${server.baseURL}/api/v1/tnd-value/EUR`)).status, { timeout: 60_000 }).toBe(404);
+    // Migrated: the currencies are reference data and come with the migrations; the users table
+    // answers too, without any demo account (the pair is refused).
+    await expect.poll(async () => (await fetch(`${server.baseURL}/api/v1/tnd-value/EUR`)).status, { timeout: 60_000 }).toBe(200);
     await expect.poll(() => demoToken(server.baseURL), { timeout: 60_000 }).toBe(401);
   });
 });
