@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getLanguage, languageCookie } from "~/utils/i18n.server";
+import fs from "node:fs";
+import { getFixedT, getLanguage, languageCookie } from "~/utils/i18n.server";
 
 // The cookie as the app itself sets it.
 const fr = (await languageCookie.serialize("fr")).split(";")[0]!;
@@ -19,5 +20,23 @@ describe("getLanguage: path prefix, then ?lng=, then the lng cookie, then Accept
     ["/xx/page", { "Accept-Language": "es" }, "es"],
   ])("%s %j → %s", async (path, headers, expected) => {
     expect(await getLanguage(request(path, headers as Record<string, string>))).toBe(expected);
+  });
+});
+
+describe("getFixedT", () => {
+  const title = (language: string) => (JSON.parse(fs.readFileSync(`locales/${language}/auth.json`, "utf8")) as { login: { submit: string } }).login.submit;
+
+  it("translates in the language and namespace asked", async () => {
+    for (const language of ["en", "fr", "es"] as const) {
+      expect((await getFixedT(language, "auth"))("login.submit")).toBe(title(language));
+    }
+    expect((await getFixedT("fr", ["auth", "common"]))("login.submit")).toBe(title("fr"));
+  });
+
+  it("builds each language and namespace once, not on every request", async () => {
+    expect(getFixedT("es", "auth")).toBe(getFixedT("es", "auth"));
+    expect(await getFixedT("es", "auth")).toBe(await getFixedT("es", "auth"));
+    expect(getFixedT("es", "auth")).not.toBe(getFixedT("fr", "auth"));
+    expect(getFixedT("es", "auth")).not.toBe(getFixedT("es", "common"));
   });
 });

@@ -49,8 +49,24 @@ export async function getLanguage(request: Request): Promise<Language> {
   return isLanguage(language) ? language : fallbackLanguage;
 }
 
-export function getFixedT(language: Language, ns: string | readonly [string, ...string[]] = "common") {
-  return i18nServer.getFixedT(language, ns);
+type FixedT = ReturnType<typeof i18nServer.getFixedT>;
+const fixedTs = new Map<string, FixedT>();
+
+/**
+ * A translation function of `language` and `ns`. remix-i18next builds and initialises a new
+ * i18next instance on every call; the translations are bundled and never change while the server
+ * runs, so each (language, namespaces) pair is built once and reused by every request.
+ */
+export function getFixedT(language: Language, ns: string | readonly [string, ...string[]] = "common"): FixedT {
+  const key = `${language}|${typeof ns === "string" ? ns : ns.join(",")}`;
+  let fixed = fixedTs.get(key);
+  if (!fixed) {
+    fixed = i18nServer.getFixedT(language, ns);
+    fixedTs.set(key, fixed);
+    // A failed build is not kept: the next call tries again.
+    fixed.catch(() => fixedTs.delete(key));
+  }
+  return fixed;
 }
 
 /** A Set-Cookie header when the language in use is not the one remembered yet. */
