@@ -18,8 +18,10 @@ import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-serve
 import { plainApiError } from "~/utils/api-error-body";
 import { env } from "~/utils/env.server";
 import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
+import { applySourceMapSupport } from "~/utils/source-maps.server";
 
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
+applySourceMapSupport(env.isProduction);
 
 async function prepareDatabase(): Promise<void> {
   await migrate();
