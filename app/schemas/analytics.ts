@@ -9,4 +9,6 @@ export const PageViewSchema = z.object({
 });
 export type PageViewInput = z.output<typeof PageViewSchema>;
 
-export const PAGE_VIEW_ENDPOINT = "/api/v1/analytics/page-view";
+// The endpoint lives in a module of its own: importing it from here would bring zod into every
+// page's JavaScript (this module builds a schema when it loads, so bundlers keep zod).
+export { PAGE_VIEW_ENDPOINT } from "~/components/analytics/page-view-endpoint";

@@ -143,16 +143,37 @@ test("a search URL holds every filter: the form shows each one and sends every o
   expect(filled(sent)).toEqual(filled(shared));
 });
 
-test.describe("the map", () => {
-  /** Collects the bodies of the scripts a page loads. */
-  function scriptBodies(page: Page): string[] {
-    const bodies: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      bodies.push(await response.text().catch(() => ""));
-    });
-    return bodies;
+/** Collects the bodies of the scripts a page loads. */
+function scriptBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    bodies.push(await response.text().catch(() => ""));
+  });
+  return bodies;
+}
+
+test("the home, search and map pages load no validation library: zod comes only with forms validated in the browser", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript no script loads at all");
+  const bodies = scriptBodies(page);
+  const isZod = (body: string) => body.includes("ZodObject");
+  for (const path of ["/", "/accommodation?destination=Hammamet", "/search-by-map?destination=Hammamet"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(bodies.length, path).toBeGreaterThan(0);
+    expect(bodies.filter(isZod).length, `zod loaded on ${path}`).toBe(0);
   }
+  // The sign-in form validates in the browser: there it comes.
+  await page.goto("/auth");
+  await waitForHydration(page);
+  await expect.poll(() => bodies.filter(isZod).length).toBeGreaterThan(0);
+});
+
+test.describe("the map", () => {
   const isLeaflet = (body: string) => body.includes("leaflet-container");
 
   test("leaflet's code is loaded on the map view only", async ({ page, request, javaScriptEnabled }) => {

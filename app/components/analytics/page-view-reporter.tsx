@@ -2,7 +2,7 @@
 // request (entry.server.tsx); this reports the client-side navigations that follow hydration.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { PAGE_VIEW_ENDPOINT } from "~/schemas/analytics";
+import { PAGE_VIEW_ENDPOINT } from "./page-view-endpoint";
 
 /** Sends one page view without delaying the page: a beacon, else a keep-alive fetch. */
 export function sendPageView(path: string, endpoint = PAGE_VIEW_ENDPOINT): void {
