@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sqlite3 from "sqlite3";
-import { expect, test, translation, waitForHydration } from "./support/fixtures";
+import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
 import { waitForEmail } from "./support/outbox";
 
 const PASSWORD = "darna-demo-2025";
@@ -53,10 +53,6 @@ function listingOf(method: "direct" | "request", offset: number): Promise<DemoLi
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function isoDaysFromNow(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Dates no other test or project uses: each test has its own listing, each project its own months. */

@@ -3,16 +3,12 @@
 // loaded on the map view only, and the list working when tiles cannot load; the favorites heart on
 // an establishment, and its failure message.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, translation, waitForHydration, type Page } from "./support/fixtures";
+import { expect, isoDaysFromNow, type Page, test, translation, waitForHydration } from "./support/fixtures";
 
 const s = (key: string) => translation("en", key, "search");
 const p = (key: string) => translation("en", key, "property");
 const f = (key: string) => translation("en", key, "favorites");
 const a = (key: string) => translation("en", key, "auth");
-
-function isoDaysFromNow(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** English with i18next's plural suffixes: "{{count}} guest" / "{{count}} guests". */
 function plural(key: string, count: number) {

@@ -2,16 +2,12 @@
 // Hammamet for two adults on given dates, filter by type and price, open a result, get a quote in
 // TND and in EUR, add it to favorites (after logging in) and find it in the profile; the map page
 // (markers with JavaScript; the same list without); the property page's photos are responsive and lazy.
-import { chooseCurrency, expect, test, translation, waitForHydration, type Page } from "./support/fixtures";
+import { chooseCurrency, expect, isoDaysFromNow, type Page, test, translation, waitForHydration } from "./support/fixtures";
 
 const s = (key: string) => translation("en", key, "search");
 const p = (key: string) => translation("en", key, "property");
 const f = (key: string) => translation("en", key, "favorites");
 const a = (key: string) => translation("en", key, "auth");
-
-function isoDaysFromNow(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function searchHammamet(page: Page, checkIn: string, checkOut: string, javaScriptEnabled: boolean) {
   await page.goto("/accommodation");

@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sqlite3 from "sqlite3";
-import { expect, test, translation, waitForHydration } from "./support/fixtures";
+import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
 
 const PASSWORD = "darna-demo-2025";
 const TRAVELER = "traveler@demo.darna.tn";
@@ -40,10 +40,6 @@ function listingOf(hostEmail: string, offset: number): Promise<number> {
 // the same conversations, and the text must still name one message.
 const RUN = Math.random().toString(36).slice(2, 8);
 const say = (text: string) => `${text} (${RUN}-${test.info().repeatEachIndex})`;
-
-function isoDaysFromNow(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function logIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();

@@ -18,6 +18,11 @@ export function translation(language: "en" | "fr" | "es", key: string, namespace
   return value;
 }
 
+/** The calendar date (UTC) `days` from now, as the date inputs take it: "2026-12-24". */
+export function isoDaysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** With JavaScript on, waits until React has hydrated the page (the root sets html[data-hydrated]). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
