@@ -313,6 +313,10 @@ async function loadRows(loader: Loader, today: string) {
         roomTypeId += 1;
         const quantity = between(3, 12);
         await roomTypes.add([roomTypeId, hotelId, `Type ${index + 1}`, basePrice + index * 40_000, between(1, 4), quantity, "[]", index, ...timestamps]);
+        // The room type goes in before its nights: the database (migration 0042) bounds each
+        // night's slot by the room type's quantity, which it reads from the row.
+        await hotels.flush(false);
+        await roomTypes.flush(false);
         for (let slot = 0; slot < Math.min(quantity, 3); slot += 1) {
           await book(id, hostId, { key: `room-type:${roomTypeId}`, roomTypeId, roomId: null, slot });
         }
