@@ -709,17 +709,23 @@ const ID_CHUNK = 500;
 
 /** The candidates among `ids` that pass the checks (phase 2), in the order of `ids`. */
 async function checkCandidates(ids: number[], check: Clause): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const passed = new Set<number>();
+  const passed = new Set((await checkCandidateRows<{ id: number }>(ids, check, "l.id")).map((row) => Number(row.id)));
+  return ids.filter((id) => passed.has(id));
+}
+
+/** The rows (`columns` of listings l) of the candidates among `ids` that pass the checks. */
+async function checkCandidateRows<Row extends { id: number }>(ids: number[], check: Clause, columns: string): Promise<Row[]> {
+  const rows: Row[] = [];
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
     const chunk = ids.slice(start, start + ID_CHUNK);
-    const rows = await getSequelize().query<{ id: number }>(`SELECT l.id FROM listings l WHERE l.id IN (:ids) AND ${check.sql}`, {
-      replacements: { ...check.replacements, ids: chunk },
-      type: QueryTypes.SELECT,
-    });
-    for (const row of rows) passed.add(Number(row.id));
+    rows.push(
+      ...(await getSequelize().query<Row>(`SELECT ${columns} FROM listings l WHERE l.id IN (:ids) AND ${check.sql}`, {
+        replacements: { ...check.replacements, ids: chunk },
+        type: QueryTypes.SELECT,
+      })),
+    );
   }
-  return ids.filter((id) => passed.has(id));
+  return rows;
 }
 
 /**
@@ -810,21 +816,13 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
       replacements: candidates.replacements,
       type: QueryTypes.SELECT,
     });
-    const free = await checkCandidates(
+    // The checks read the columns the prices need as they go (no second pass over the ids).
+    const rows = await checkCandidateRows<CandidateRow>(
       all.map((row) => Number(row.id)),
       check,
+      `l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct,
+       l.reservation_method, l.approved_at`,
     );
-    const rows: CandidateRow[] = [];
-    for (let start = 0; start < free.length; start += ID_CHUNK) {
-      rows.push(
-        ...(await sequelize.query<CandidateRow>(
-          `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct,
-                  l.reservation_method, l.approved_at
-             FROM listings l WHERE l.id IN (:ids)`,
-          { replacements: { ids: free.slice(start, start + ID_CHUNK) }, type: QueryTypes.SELECT },
-        )),
-      );
-    }
     const prices = await priceStays(rows, stay!, counted ?? 1);
     const inRange = rows.filter((row) => {
       const price = prices.get(Number(row.id));
