@@ -8,7 +8,3 @@ export const PageViewSchema = z.object({
     .refine(isLocalPath, { error: "api:fields.localPath" }),
 });
 export type PageViewInput = z.output<typeof PageViewSchema>;
-
-// The endpoint lives in a module of its own: importing it from here would bring zod into every
-// page's JavaScript (this module builds a schema when it loads, so bundlers keep zod).
-export { PAGE_VIEW_ENDPOINT } from "~/components/analytics/page-view-endpoint";

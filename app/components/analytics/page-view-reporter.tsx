@@ -2,7 +2,10 @@
 // request (entry.server.tsx); this reports the client-side navigations that follow hydration.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { PAGE_VIEW_ENDPOINT } from "./page-view-endpoint";
+
+// Where client navigations are reported (POST, api.v1.analytics.page-view). Not taken from
+// ~/schemas/analytics: its zod schema would come with it into every page's JavaScript.
+export const PAGE_VIEW_ENDPOINT = "/api/v1/analytics/page-view";
 
 /** Sends one page view without delaying the page: a beacon, else a keep-alive fetch. */
 export function sendPageView(path: string, endpoint = PAGE_VIEW_ENDPOINT): void {
