@@ -4,7 +4,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useUserTime } from "~/components/booking/reservation-details";
 import { Money } from "~/components/money/money";
 import type { PaymentStatus } from "~/db/models/payment.server";
 import { BankReviewSchema } from "~/schemas/booking";
@@ -14,6 +13,7 @@ import { isAppError } from "~/utils/app-error";
 import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
+import { useUserTime } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["payment", "booking", "reservation"] };

@@ -6,7 +6,7 @@ import accountsStyles from "~/styles/accounts.css?url";
 import { requireOperator } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { useLocalizedPath } from "~/utils/localized-path";
-import { useTimeZone } from "~/utils/time-zone";
+import { useUserTime } from "~/utils/time-zone";
 
 // /outbox: the e-mails written to ${DATA_DIR}/outbox when no SMTP_URL is set. Open to anyone in
 // development (to follow links while building), operators only in production.
@@ -28,8 +28,7 @@ export default function OutboxPage() {
   const { smtp, messages } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("email");
   const lp = useLocalizedPath();
-  const timeZone = useTimeZone();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium", timeZone });
+  const dateTime = useUserTime(i18n.language, { dateStyle: "short", timeStyle: "medium" });
   return (
     <main className="outbox-page">
       <h1>{t("outbox.title")}</h1>
@@ -49,7 +48,7 @@ export default function OutboxPage() {
           <tbody>
             {messages.map((message) => (
               <tr key={message.id}>
-                <td>{dateTime.format(new Date(message.createdAt))}</td>
+                <td>{dateTime(message.createdAt)}</td>
                 <td>{message.to}</td>
                 <td>
                   <Link to={lp(`/outbox/${message.id}`)}>{message.subject}</Link>

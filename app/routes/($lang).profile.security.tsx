@@ -13,7 +13,7 @@ import { isAppError } from "~/utils/app-error";
 import { getOptionalSession, linkBaseUrl, requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
-import { useTimeZone } from "~/utils/time-zone";
+import { useUserTime } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // /profile/security: change the password; list the sessions, sign out one or all the others.
@@ -72,8 +72,7 @@ export default function SecurityPage() {
     shouldRevalidate: "onInput",
   });
   useClearPasswordsOnReply(lastResult, [fields.currentPassword.id, fields.password.id, fields.confirmPassword.id]);
-  const timeZone = useTimeZone();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const dateTime = useUserTime(i18n.language);
   const others = sessions.filter((session) => !session.current);
   return (
     <>
@@ -124,8 +123,8 @@ export default function SecurityPage() {
                 {session.current ? <span className="badge">{t("security.thisDevice")}</span> : null}
                 <br />
                 <small>
-                  {t("security.signedInAt", { date: dateTime.format(new Date(session.createdAt)) })} ·{" "}
-                  {t("security.lastSeen", { date: dateTime.format(new Date(session.lastSeenAt)) })}
+                  {t("security.signedInAt", { date: dateTime(session.createdAt) })} ·{" "}
+                  {t("security.lastSeen", { date: dateTime(session.lastSeenAt) })}
                 </small>
               </div>
               {!session.current ? (

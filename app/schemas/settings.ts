@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { supportedLanguages } from "~/utils/i18n";
+import { isTimeZone } from "~/utils/time-zone";
 import { messages } from "./account-fields";
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const choice = { error: (issue: { input: unknown }) => (issue.input === undefined ? messages.required : messages.invalidChoice) };
 

@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { STAY_TIME_ZONE } from "~/domain/stay-dates";
 
 // Times are shown in the signed-in user's time zone (profile settings, applied from the next
 // request on, and at every sign-in); visitors and unreadable values get Tunisia's.
-export const DEFAULT_TIME_ZONE = "Africa/Tunis";
+export const DEFAULT_TIME_ZONE = STAY_TIME_ZONE;
 
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== "string" || value === "") return false;
@@ -22,4 +23,12 @@ export function timeZoneFrom(rootData: unknown): string {
 
 export function useTimeZone(): string {
   return timeZoneFrom(useRouteLoaderData("root"));
+}
+
+type InstantStyle = Pick<Intl.DateTimeFormatOptions, "dateStyle" | "timeStyle">;
+
+/** Formats instants (a deadline, a message, a sign-in…) in `language` and the user's time zone. */
+export function useUserTime(language: string, style: InstantStyle = { dateStyle: "medium", timeStyle: "short" }) {
+  const format = new Intl.DateTimeFormat(language, { ...style, timeZone: useTimeZone() });
+  return (instant: string | Date) => format.format(new Date(instant));
 }

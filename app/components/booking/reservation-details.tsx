@@ -5,15 +5,9 @@ import { Money } from "~/components/money/money";
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/routes/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
-import { useTimeZone } from "~/utils/time-zone";
+import { useUserTime } from "~/utils/time-zone";
 
 type LoaderData = Awaited<ReturnType<typeof reservationPageLoader>>;
-
-/** An instant (deadline, payment…) in the signed-in user's time zone (Tunisia's for visitors). */
-export function useUserTime(language: string) {
-  const timeZone = useTimeZone();
-  return (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
-}
 
 export function useStayDate(language: string) {
   return (date: string) =>

@@ -8,7 +8,7 @@ import { displayStatusKey } from "~/domain/reservation-state";
 import type { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
 import { SendMessageSchema } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
-import { useTimeZone } from "~/utils/time-zone";
+import { useUserTime } from "~/utils/time-zone";
 import { playNotificationSound, useMessagingSocket, type LiveMessage } from "./use-messaging-socket";
 
 type LoaderData = Awaited<ReturnType<typeof messagesLoader>>;
@@ -53,8 +53,7 @@ export function MessagesPage() {
     return [...(thread?.messages ?? []), ...live.filter((m) => !known.has(m.id))];
   }, [thread, live]);
 
-  const timeZone = useTimeZone();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short", timeZone });
+  const time = useUserTime(i18n.language, { dateStyle: "short", timeStyle: "short" });
   const threadEnd = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // Braces matter: newer browsers return a Promise from scrollIntoView, and an effect must not
@@ -113,7 +112,7 @@ export function MessagesPage() {
                 >
                   <p className="message__body">{message.body}</p>
                   <small>
-                    {message.senderId === userId ? t("you") : thread.otherName} · {time.format(new Date(message.createdAt))}
+                    {message.senderId === userId ? t("you") : thread.otherName} · {time(message.createdAt)}
                   </small>
                 </li>
               ))}
