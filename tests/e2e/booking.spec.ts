@@ -3,9 +3,8 @@
 // a stranger cannot open the reservation); request → host accepts → traveler pays; a refused card
 // then a retry; the traveler cancels and sees the refund; a bank transfer confirmed by an operator;
 // the host blocks dates in the calendar.
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import sqlite3 from "sqlite3";
+import { dbGet, dbRun } from "./support/database";
 import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
 import { waitForEmail } from "./support/outbox";
 
@@ -32,23 +31,16 @@ interface DemoListing {
 }
 
 /** A public whole-property demo listing of HOST with this reservation method, from the e2e database. */
-function listingOf(method: "direct" | "request", offset: number): Promise<DemoListing> {
-  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
-    db.get(
-      `SELECT l.id, l.min_nights FROM listings l JOIN users u ON u.id = l.host_id
-        WHERE u.email = ? AND l.reservation_method = ? AND l.property_type NOT IN ('hotel', 'guesthouse')
-          AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
-        ORDER BY l.id LIMIT 1 OFFSET ?`,
-      [HOST, method, offset],
-      (error, row: { id: number; min_nights: number } | undefined) => {
-        db.close();
-        if (error || !row) reject(error ?? new Error(`no ${method} listing of ${HOST} at offset ${offset}`));
-        else resolve({ id: row.id, minNights: row.min_nights });
-      },
-    );
-  });
+async function listingOf(method: "direct" | "request", offset: number): Promise<DemoListing> {
+  const row = await dbGet<{ id: number; min_nights: number }>(
+    `SELECT l.id, l.min_nights FROM listings l JOIN users u ON u.id = l.host_id
+      WHERE u.email = ? AND l.reservation_method = ? AND l.property_type NOT IN ('hotel', 'guesthouse')
+        AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
+      ORDER BY l.id LIMIT 1 OFFSET ?`,
+    [HOST, method, offset],
+  );
+  if (!row) throw new Error(`no ${method} listing of ${HOST} at offset ${offset}`);
+  return { id: row.id, minNights: row.min_nights };
 }
 
 function escapeRegExp(text: string) {
@@ -209,35 +201,12 @@ test("a refused card shows the failure, and a retry with a good card confirms", 
   await expect(traveler.getByTestId("payments").locator("li")).toHaveCount(2);
 });
 
-/** Runs statements on the e2e server's database (the server keeps running; SQLite serialises writers). */
-function execute(sql: string, params: unknown[] = []): Promise<void> {
-  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file);
-    db.configure("busyTimeout", 10_000);
-    db.run(sql, params, (error) => {
-      db.close();
-      if (error) reject(error);
-      else resolve();
-    });
-  });
-}
-
-function reservationStatus(listingId: number, checkIn: string): Promise<{ id: number; status: string } | undefined> {
-  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
-    db.configure("busyTimeout", 10_000);
-    db.get(
-      "SELECT id, status FROM reservations WHERE listing_id = ? AND check_in = ? ORDER BY id DESC LIMIT 1",
-      [listingId, checkIn],
-      (error, row: { id: number; status: string } | undefined) => {
-        db.close();
-        if (error) reject(error);
-        else resolve(row);
-      },
-    );
-  });
+/** The newest reservation of a listing for a check-in date. */
+function reservationStatus(listingId: number, checkIn: string) {
+  return dbGet<{ id: number; status: string }>("SELECT id, status FROM reservations WHERE listing_id = ? AND check_in = ? ORDER BY id DESC LIMIT 1", [
+    listingId,
+    checkIn,
+  ]);
 }
 
 test("a payment that comes back after the hold expired: 'no longer available', refunded in full, and the e-mail says so", async ({
@@ -256,8 +225,8 @@ test("a payment that comes back after the hold expired: 'no longer available', r
   // The traveler lingers on the gateway past the 30 minutes: the hold's time is brought forward,
   // and the server's job runner expires it.
   const past = "2000-01-01 00:00:00.000 +00:00";
-  await execute("UPDATE reservations SET hold_expires_at = ? WHERE id = ?", [past, held.id]);
-  await execute("UPDATE jobs SET run_at = ? WHERE unique_key LIKE ? AND status = 'pending'", [past, `expire-hold:${held.id}:%`]);
+  await dbRun("UPDATE reservations SET hold_expires_at = ? WHERE id = ?", [past, held.id]);
+  await dbRun("UPDATE jobs SET run_at = ? WHERE unique_key LIKE ? AND status = 'pending'", [past, `expire-hold:${held.id}:%`]);
   await expect.poll(async () => (await reservationStatus(listing.id, stay.checkIn))!.status, { timeout: 20_000 }).not.toBe("pending_payment");
 
   await payOnGateway(traveler, CARD_OK, javaScriptEnabled);

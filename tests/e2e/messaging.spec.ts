@@ -1,9 +1,8 @@
 // Messaging journeys (issue 7): from the listing's page, contact a host with dates (without dates:
 // the rule's message), the host replies, the traveler sees it (JavaScript on and off); live delivery between two browsers (JavaScript on); a new session's token replaces the socket (JavaScript on); a stranger cannot
 // read someone else's conversation.
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import sqlite3 from "sqlite3";
+import { dbGet } from "./support/database";
 import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
 
 const PASSWORD = "darna-demo-2025";
@@ -18,22 +17,15 @@ const s = (key: string) => translation("en", key, "search");
 const p = (key: string) => translation("en", key, "property");
 
 /** A public demo listing of HOST (read from the e2e server's database), one per project and test. */
-function listingOf(hostEmail: string, offset: number): Promise<number> {
-  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
-    db.get(
-      `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
-        WHERE u.email = ? AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
-        ORDER BY l.id LIMIT 1 OFFSET ?`,
-      [hostEmail, offset],
-      (error, row: { id: number } | undefined) => {
-        db.close();
-        if (error || !row) reject(error ?? new Error(`no listing of ${hostEmail} at offset ${offset}`));
-        else resolve(row.id);
-      },
-    );
-  });
+async function listingOf(hostEmail: string, offset: number): Promise<number> {
+  const row = await dbGet<{ id: number }>(
+    `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
+      WHERE u.email = ? AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
+      ORDER BY l.id LIMIT 1 OFFSET ?`,
+    [hostEmail, offset],
+  );
+  if (!row) throw new Error(`no listing of ${hostEmail} at offset ${offset}`);
+  return row.id;
 }
 
 // Each run's messages are its own: a retry (or --repeat-each) finds the earlier run's messages in
