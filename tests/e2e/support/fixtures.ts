@@ -3,11 +3,11 @@
 // `javaScriptEnabled` fixture tells a test which one it is in.
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { createToastHeaders, type ToastInput } from "../../../app/utils/toast.server";
 
 export { expect };
-export type { BrowserContext, Page } from "@playwright/test";
+export type { BrowserContext, Locator, Page } from "@playwright/test";
 export const test = base;
 
 /** A translation from locales/<language>/<namespace>.json, by dotted key (tests read the source). */
@@ -26,6 +26,18 @@ export function isoDaysFromNow(days: number): string {
 /** With JavaScript on, waits until React has hydrated the page (the root sets html[data-hydrated]). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Clicks a favorites heart and waits for the server's answer: with JavaScript the heart fills as
+ * soon as the fetcher posts, so leaving the page at once could cut the post short.
+ */
+export async function toggleFavorite(page: Page, heart: Locator) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/favorites(\.data)?$/.test(new URL(response.url()).pathname),
+  );
+  await heart.click();
+  await answered;
 }
 
 /** The shell's language/currency dropdown (a <details>, so it opens without JavaScript). */
