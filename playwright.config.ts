@@ -66,8 +66,10 @@ export default defineConfig({
   // One retry on CI: the journeys share 2 cores with a production server and Chromium; a journey
   // that passes only on retry is still listed as "flaky" in the output, to be looked at.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Journeys of several pages run 2–3 times slower when both workers drive a JavaScript page at
+  // once on 2 cores (a sign-up journey: 22 s alone, 66 s in parallel): 60 s per test by default.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   globalTeardown: "./tests/e2e/support/global-teardown.ts",

@@ -54,7 +54,7 @@ async function logOut(page: Page) {
 }
 
 test("sign up, verify from the outbox, log in, edit profile and settings, log out", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const email = uniqueEmail("journey");
   const password = "journey password";
   const started = Date.now() - 1000;
@@ -106,6 +106,7 @@ test("sign up, verify from the outbox, log in, edit profile and settings, log ou
   await page.getByLabel(en("fields.firstName")).fill("Inès");
   await page.getByLabel(en("general.about", "profile")).fill("I love the Djerba sea.");
   await page.getByRole("button", { name: en("general.save", "profile") }).click();
+  await expect(page.getByText(en("general.saved", "profile"))).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await page.reload();
   await expect(page.getByLabel(en("fields.firstName"))).toHaveValue("Inès");
@@ -148,6 +149,7 @@ test("sign up, verify from the outbox, log in, edit profile and settings, log ou
 });
 
 test("forgot and reset password: same answer for unknown e-mails, new password works, the old one no longer", async ({ page }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail("reset");
   await signUp(page, email, "first password");
   await logOut(page);
@@ -245,6 +247,9 @@ test("times are shown in the time zone of the user's settings", async ({ page })
   const main = page.locator("main");
   await main.getByLabel(en("settings.timeZone", "profile")).selectOption("Asia/Tokyo");
   await page.getByRole("button", { name: en("settings.save", "profile") }).click();
+  // With JavaScript the form posts by fetch and the select already shows Tokyo: wait for the
+  // answer's toast, or the next navigation can cut the post short.
+  await expect(page.getByText(en("settings.saved", "profile"))).toBeVisible();
   await expect(main.getByLabel(en("settings.timeZone", "profile"))).toHaveValue("Asia/Tokyo");
 
   await page.goto("/profile/security");
