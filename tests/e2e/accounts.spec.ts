@@ -2,11 +2,10 @@
 // log in → edit profile and settings → log out; forgot and reset password; the wrong-password
 // message; the three demo accounts.
 import crypto from "node:crypto";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import sqlite3 from "sqlite3";
 import { decodeRemixCookie, expect, test, translation } from "./support/fixtures";
 import { waitForEmail } from "./support/outbox";
+import { dbGet } from "./support/database";
 
 const en = (key: string, namespace = "auth") => translation("en", key, namespace);
 
@@ -209,14 +208,8 @@ for (const demo of [
 }
 
 test("a member's public profile: first name, initial, country, member since, badge and listings, never contact details", async ({ page }) => {
-  const host = await new Promise<{ id: number; created_at: string }>((resolve, reject) => {
-    const db = new sqlite3.Database(path.join(process.env.E2E_DATA_DIR!, "darna.sqlite"), sqlite3.OPEN_READONLY);
-    db.get("SELECT id, created_at FROM users WHERE email = ?", ["host@demo.darna.tn"], (error, row: { id: number; created_at: string } | undefined) => {
-      db.close();
-      if (error || !row) reject(error ?? new Error("no demo host"));
-      else resolve(row);
-    });
-  });
+  const host = await dbGet<{ id: number; created_at: string }>("SELECT id, created_at FROM users WHERE email = ?", ["host@demo.darna.tn"]);
+  if (!host) throw new Error("no demo host");
   await page.goto(`/fr/user-profile/${host.id}`);
   const main = page.locator("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Karim T.");

@@ -2,9 +2,8 @@
 // document request, and with JavaScript for every client navigation, whether the route or only
 // the query changes. Read from the e2e server's SQLite database.
 import crypto from "node:crypto";
-import path from "node:path";
-import sqlite3 from "sqlite3";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { dbAll } from "./support/database";
 
 interface PageView {
   path: string;
@@ -12,20 +11,12 @@ interface PageView {
 }
 
 /** The Page View rows whose path contains `marker`, oldest first. */
-function pageViews(marker: string): Promise<PageView[]> {
-  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
-    db.all(
-      "SELECT path, properties FROM analytics_events WHERE name = 'Page View' AND path LIKE ? ORDER BY id",
-      [`%${marker}%`],
-      (error, rows: Array<{ path: string; properties: string | null }>) => {
-        db.close();
-        if (error) reject(error);
-        else resolve(rows.map((row) => ({ path: row.path, source: (JSON.parse(row.properties ?? "{}") as { source?: string }).source ?? "" })));
-      },
-    );
-  });
+async function pageViews(marker: string): Promise<PageView[]> {
+  const rows = await dbAll<{ path: string; properties: string | null }>(
+    "SELECT path, properties FROM analytics_events WHERE name = 'Page View' AND path LIKE ? ORDER BY id",
+    [`%${marker}%`],
+  );
+  return rows.map((row) => ({ path: row.path, source: (JSON.parse(row.properties ?? "{}") as { source?: string }).source ?? "" }));
 }
 
 test("a document request records one page view with its path and query", async ({ page }) => {

@@ -3,11 +3,10 @@
 // operator approves and the listing page is public. A host creates a hotel with two room types.
 // Another host cannot open someone else's edit pages. A text file renamed .jpg is refused. With
 // JavaScript, an upload shows a progress bar.
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import sqlite3 from "sqlite3";
 import { expect, test, translation, waitForHydration } from "./support/fixtures";
+import { dbGet } from "./support/database";
 
 const PASSWORD = "darna-demo-2025";
 const l = (key: string) => translation("en", key, "listing");
@@ -284,21 +283,14 @@ test("a host creates a hotel with two room types", async ({ browser, javaScriptE
 });
 
 /** A demo listing of another host (one of these types), read from the e2e server's database. */
-function demoListingOf(hostEmail: string, propertyTypes: string[]): Promise<number> {
-  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
-    db.get(
-      `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
-        WHERE u.email = ? AND l.property_type IN (${propertyTypes.map(() => "?").join(", ")}) AND l.status = 'visible' ORDER BY l.id LIMIT 1`,
-      [hostEmail, ...propertyTypes],
-      (error, row: { id: number } | undefined) => {
-        db.close();
-        if (error || !row) reject(error ?? new Error(`no ${propertyTypes.join("/")} of ${hostEmail}`));
-        else resolve(row.id);
-      },
-    );
-  });
+async function demoListingOf(hostEmail: string, propertyTypes: string[]): Promise<number> {
+  const row = await dbGet<{ id: number }>(
+    `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
+      WHERE u.email = ? AND l.property_type IN (${propertyTypes.map(() => "?").join(", ")}) AND l.status = 'visible' ORDER BY l.id LIMIT 1`,
+    [hostEmail, ...propertyTypes],
+  );
+  if (!row) throw new Error(`no ${propertyTypes.join("/")} of ${hostEmail}`);
+  return row.id;
 }
 
 test("another host cannot open someone else's edit pages", async ({ browser, javaScriptEnabled }) => {

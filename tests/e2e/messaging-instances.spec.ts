@@ -6,10 +6,10 @@
 import crypto from "node:crypto";
 import net from "node:net";
 import path from "node:path";
-import sqlite3 from "sqlite3";
 import { WebSocket } from "ws";
 import { startExtraServer, type ExtraServer } from "./support/server";
 import { expect, test } from "./support/fixtures";
+import { dbGet } from "./support/database";
 
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const PASSWORD = "darna-demo-2025";
@@ -32,22 +32,15 @@ function redisAnswers(url: string, timeoutMs = 1_500): Promise<boolean> {
   });
 }
 
-function listingOf(hostEmail: string, offset: number): Promise<number> {
-  const file = path.join(process.env.E2E_DATA_DIR!, "darna.sqlite");
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
-    db.get(
-      `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
-        WHERE u.email = ? AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
-        ORDER BY l.id LIMIT 1 OFFSET ?`,
-      [hostEmail, offset],
-      (error, row: { id: number } | undefined) => {
-        db.close();
-        if (error || !row) reject(error ?? new Error(`no listing of ${hostEmail} at offset ${offset}`));
-        else resolve(row.id);
-      },
-    );
-  });
+async function listingOf(hostEmail: string, offset: number): Promise<number> {
+  const row = await dbGet<{ id: number }>(
+    `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
+      WHERE u.email = ? AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
+      ORDER BY l.id LIMIT 1 OFFSET ?`,
+    [hostEmail, offset],
+  );
+  if (!row) throw new Error(`no listing of ${hostEmail} at offset ${offset}`);
+  return row.id;
 }
 
 async function bearer(baseURL: string, email: string): Promise<string> {

@@ -22,6 +22,18 @@ export function dbGet<Row>(sql: string, params: unknown[] = []): Promise<Row | u
   });
 }
 
+/** Every row `sql` selects. */
+export function dbAll<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  const db = open(sqlite3.OPEN_READONLY);
+  return new Promise((resolve, reject) => {
+    db.all(sql, params, (error, rows: Row[]) => {
+      db.close();
+      if (error) reject(error);
+      else resolve(rows);
+    });
+  });
+}
+
 /** Runs one writing statement. */
 export function dbRun(sql: string, params: unknown[] = []): Promise<void> {
   const db = open(sqlite3.OPEN_READWRITE);
