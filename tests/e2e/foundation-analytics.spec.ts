@@ -38,26 +38,29 @@ test("client navigations record a page view for each change of route or query", 
   await page.goto(`/accommodation?ref=${marker}`);
   await waitForHydration(page);
 
+  // Each step waits for its page view before the next one. Once on CI, with the two "back" steps
+  // taken at once under load, the view between them was missing (cause not found); a view sent
+  // late is still waited for, a lost one still fails the test.
+  const recorded: PageView[] = [{ path: `/accommodation?ref=${marker}`, source: "document" }];
+  const viewed = async (path: string) => {
+    recorded.push({ path, source: "navigation" });
+    await expect.poll(() => pageViews(marker)).toEqual(recorded);
+  };
+
   // A route change: the map link keeps the query.
   await page.getByRole("link", { name: "Show on a map" }).click();
   await expect(page).toHaveURL(new RegExp(`/search-by-map\\?ref=${marker}$`));
+  await viewed(`/search-by-map?ref=${marker}`);
   // A query change on the same route: the list/map toggle.
   await page.getByTestId("map-toggle").click();
   await expect(page).toHaveURL(new RegExp(`/search-by-map\\?ref=${marker}&view=list$`));
+  await viewed(`/search-by-map?ref=${marker}&view=list`);
   // Back to the first page: a route change again, without a document request.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/search-by-map\\?ref=${marker}$`));
   await expect(page.getByTestId("map-toggle")).toHaveAttribute("href", /view=list/); // that page is shown
+  await viewed(`/search-by-map?ref=${marker}`);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/accommodation\\?ref=${marker}$`));
-
-  await expect
-    .poll(() => pageViews(marker))
-    .toEqual([
-      { path: `/accommodation?ref=${marker}`, source: "document" },
-      { path: `/search-by-map?ref=${marker}`, source: "navigation" },
-      { path: `/search-by-map?ref=${marker}&view=list`, source: "navigation" },
-      { path: `/search-by-map?ref=${marker}`, source: "navigation" },
-      { path: `/accommodation?ref=${marker}`, source: "navigation" },
-    ]);
+  await viewed(`/accommodation?ref=${marker}`);
 });
