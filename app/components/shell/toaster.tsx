@@ -9,7 +9,7 @@ export interface ShellToast {
   text: string;
 }
 
-/** SPEC.md §9: toasts close by themselves after 5000 ms. */
+/** SPEC.md §2 (shell and navigation): toasts close by themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 /** How far (px) a toast must be dragged sideways to be thrown away. */
 const DISMISS_DISTANCE = 80;
