@@ -9,6 +9,7 @@ import {
   createPricesSchema,
   descriptionSchema,
   discountsSchema,
+  guesthouseInfoSchema,
   guesthouseRoomSchema,
   hotelInfoSchema,
   houseRulesSchema,
@@ -156,6 +157,36 @@ describe("establishments", () => {
     expect(parse(hotelInfoSchema, [["name", "Dar El Bahr"], ["totalRooms", "40"], ["stars", "4"], ["checkInTime", "14:00"], ["checkOutTime", "12:00"]]).ok).toBe(true);
     const bad = parse(hotelInfoSchema, [["name", "X"], ["totalRooms", "0"], ["stars", "6"], ["checkInTime", "14:00"], ["checkOutTime", "12:00"]]);
     expect(!bad.ok && Object.keys(bad.errors).sort()).toEqual(["stars", "totalRooms"]);
+  });
+  it("guesthouse info needs a name, 1–200 rooms and check-in/out times; the descriptions are optional", () => {
+    const valid: Array<[string, string]> = [["name", "Dar Jasmin"], ["totalRooms", "8"], ["checkInTime", "15:00"], ["checkOutTime", "11:00"]];
+    expect(parse(guesthouseInfoSchema, valid)).toEqual({
+      ok: true,
+      value: { name: "Dar Jasmin", totalRooms: 8, checkInTime: "15:00", checkOutTime: "11:00" },
+    });
+    expect(parse(guesthouseInfoSchema, [...valid, ["descriptionEn", "  A quiet house in the medina.  "]])).toMatchObject({
+      ok: true,
+      value: { descriptionEn: "A quiet house in the medina." },
+    });
+    const empty = parse(guesthouseInfoSchema, []);
+    expect(!empty.ok && empty.errors).toEqual({
+      name: ["listing:errors.required"],
+      totalRooms: ["listing:errors.required"],
+      checkInTime: ["listing:errors.required"],
+      checkOutTime: ["listing:errors.required"],
+    });
+    const bad = parse(guesthouseInfoSchema, [["name", "   "], ["totalRooms", "201"], ["checkInTime", "25:00"], ["checkOutTime", "11h"], ["descriptionFr", "x".repeat(5001)]]);
+    expect(!bad.ok && bad.errors).toEqual({
+      name: ["listing:errors.required"],
+      totalRooms: ["listing:errors.wholeNumber"],
+      checkInTime: ["listing:errors.time"],
+      checkOutTime: ["listing:errors.time"],
+      descriptionFr: ["listing:errors.tooLong"],
+    });
+    for (const rooms of ["0", "2.5", "many"]) {
+      const result = parse(guesthouseInfoSchema, [...valid.filter(([k]) => k !== "totalRooms"), ["totalRooms", rooms]]);
+      expect(!result.ok && result.errors.totalRooms, rooms).toEqual(["listing:errors.wholeNumber"]);
+    }
   });
   it("room types and guesthouse rooms have a price in millimes and a capacity", () => {
     expect(
