@@ -78,6 +78,8 @@ test.describe("with the database unreachable", () => {
       expect(response?.status()).toBe(500);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.getByText(translation(language, "errors.server"))).toBeVisible();
+      // SPEC.md §8's wording itself, not only whatever the locale file says.
+      if (language === "en") await expect(page.getByText("A server error occurred. Please try again later.")).toBeVisible();
       await expect(page.getByRole("navigation", { name: translation(language, "nav.label") })).toBeVisible();
     }
     await context.close();
