@@ -116,6 +116,20 @@ describe("listing wizard", () => {
     expect((await failure(saveAddress(actor(host), id, { ...address, governorate: "sousse" }))).status).toBe(400);
   });
 
+  it("keeps a dragged pin when the address is saved again without a position (no JavaScript), until the delegation changes", async () => {
+    const id = await saveAddress(actor(host), null, address);
+    await saveAddress(actor(host), id, { ...address, latitude: 36.8851, longitude: 10.3312 });
+    // Re-saved without JavaScript: no latitude/longitude in the post.
+    await saveAddress(actor(host), id, { ...address, additionalAddress: "2nd floor" });
+    expect(await getListingForHost(actor(host), id)).toMatchObject({ additionalAddress: "2nd floor", latitude: 36.8851, longitude: 10.3312 });
+    // Another delegation: its coordinates, the old pin belonged to La Marsa.
+    await saveAddress(actor(host), id, { ...address, delegation: "Carthage", city: "Carthage", postalCode: undefined });
+    expect(await getListingForHost(actor(host), id)).toMatchObject({ delegation: "Carthage", postalCode: "2016", latitude: 36.8528, longitude: 10.3233 });
+    // A position sent with the post always wins.
+    await saveAddress(actor(host), id, { ...address, delegation: "Carthage", city: "Carthage", latitude: 36.86, longitude: 10.33 });
+    expect(await getListingForHost(actor(host), id)).toMatchObject({ latitude: 36.86, longitude: 10.33 });
+  });
+
   it("cannot submit until every required step is valid, and says which are missing", async () => {
     const id = await saveAddress(actor(host), null, address);
     await savePropertyType(actor(host), id, { propertyType: "villa", maxGuests: 6, bedrooms: 3, beds: 3, bathrooms: 2 });

@@ -401,7 +401,9 @@ function markSaved(listing: Listing, step: WizardStep) {
 
 /**
  * The address step. Without `listingId` it starts a new draft for the actor (the first step of
- * the wizard). Without a map position the delegation's coordinates are used.
+ * the wizard). Without a map position (no JavaScript, so no pin) the saved position stays while
+ * the delegation is unchanged (a pin dragged earlier is kept); otherwise the delegation's
+ * coordinates are used.
  */
 export async function saveAddress(actor: Actor, listingId: number | null, input: AddressInput): Promise<number> {
   const governorate = findGovernorate(input.governorate);
@@ -417,17 +419,19 @@ export async function saveAddress(actor: Actor, listingId: number | null, input:
     street: input.street,
     additionalAddress: input.additionalAddress || null,
     postalCode: input.postalCode ?? delegation.postalCode,
-    latitude: input.latitude ?? delegation.lat,
-    longitude: input.longitude ?? delegation.lng,
   };
+  const sent = input.latitude !== undefined && input.longitude !== undefined ? { latitude: input.latitude, longitude: input.longitude } : null;
+  const delegationPosition = { latitude: delegation.lat, longitude: delegation.lng };
   if (listingId === null) {
-    const listing = Listing.build({ hostId: actor.id, ...values } as InferCreationAttributes<Listing>);
+    const listing = Listing.build({ hostId: actor.id, ...values, ...(sent ?? delegationPosition) } as InferCreationAttributes<Listing>);
     markSaved(listing, "address");
     await listing.save();
     return listing.id;
   }
   const listing = await loadEditableListing(actor, listingId);
-  listing.set(values);
+  const samePlace = listing.governorate === values.governorate && listing.delegation === values.delegation;
+  const saved = samePlace && listing.latitude !== null && listing.longitude !== null ? { latitude: listing.latitude, longitude: listing.longitude } : null;
+  listing.set({ ...values, ...(sent ?? saved ?? delegationPosition) });
   markSaved(listing, "address");
   await listing.save();
   return listing.id;
