@@ -3,6 +3,7 @@ import { Conversation } from "~/db/models/conversation.server";
 import { Reservation } from "~/db/models/reservation.server";
 import {
   listConversations,
+  markSeen,
   readThread,
   sendMessage,
   startConversation,
@@ -133,6 +134,9 @@ describe("messaging service", () => {
     expect(await rejection(startConversation(traveler, { propertyId: listing.id, ...dates, message: "Call me on +216 20 555 123" }, now))).toEqual(
       illegal,
     );
+    // The refused first message leaves no (empty) conversation in either list.
+    expect(await Conversation.count({ where: { travelerId: traveler.id, listingId: listing.id } })).toBe(0);
+    expect(await listConversations(host.id, "host")).toEqual([]);
     const { conversationUID } = await startConversation(traveler, { propertyId: listing.id, ...dates, message: "We are 2 adults, 4 nights" }, now);
     expect(await rejection(sendMessage(host, conversationUID, "Write to me at host@example.com"))).toEqual(illegal);
     await confirmReservation(traveler.id, host.id, listing.id, "pending_payment");
@@ -146,5 +150,30 @@ describe("messaging service", () => {
     expect(thread.reservation).toMatchObject({ reference: reservation.reference, status: "confirmed", displayStatus: "upcoming", nights: 4 });
     // After the stay, the same reservation reads as completed.
     expect((await readThread(host, conversationUID, { now: new Date("2030-05-01T10:00:00Z") })).reservation).toMatchObject({ displayStatus: "completed" });
+  });
+
+  it("marks a conversation seen up to a message that arrived live, never past its newest message", async () => {
+    const { host, traveler, stranger, listing } = await setup();
+    const operator = await createBookingUser({ role: "operator" });
+    const { conversationUID } = await startConversation(traveler, { propertyId: listing.id, ...dates, message: "Hello" }, now);
+    const first = await sendMessage(host, conversationUID, "Welcome", now);
+    const second = await sendMessage(host, conversationUID, "The pool is open", now);
+    expect(await unseenCount(traveler.id)).toBe(2);
+    await markSeen(traveler, conversationUID, first.id);
+    expect(await unseenCount(traveler.id)).toBe(1);
+    // Going back changes nothing; a far-away id only reaches the newest message, so later ones count.
+    await markSeen(traveler, conversationUID, 1);
+    expect(await unseenCount(traveler.id)).toBe(1);
+    await markSeen(traveler, conversationUID, second.id + 1_000_000);
+    expect(await unseenCount(traveler.id)).toBe(0);
+    await sendMessage(host, conversationUID, "And breakfast is at 8", now);
+    expect(await unseenCount(traveler.id)).toBe(1);
+    // The host's own marker is theirs: the traveler's seen state does not move it.
+    await sendMessage(traveler, conversationUID, "Thanks", now);
+    expect(await unseenCount(host.id)).toBe(1);
+    expect(await rejection(markSeen(stranger, conversationUID, second.id))).toMatchObject({ status: 404 });
+    expect(await rejection(markSeen(traveler, conversationUID, "x"))).toMatchObject({ status: 400 });
+    await markSeen({ id: operator.id, role: "operator" }, conversationUID, second.id);
+    expect(await unseenCount(host.id)).toBe(1);
   });
 });

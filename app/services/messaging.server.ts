@@ -126,10 +126,15 @@ export async function sendMessage(sender: Participant, uid: unknown, rawBody: un
   return storeMessage(conversation, sender.id, checkBody(rawBody), now);
 }
 
-async function storeMessage(conversation: Conversation, senderId: number, body: string, now: Date): Promise<MessageView> {
-  if (containsContactDetails(body) && !(await hasPaidReservation(conversation.travelerId, conversation.hostId))) {
+/** AppError(422) when the message holds contact details and the traveler has not paid a stay with the host. */
+async function assertContentAllowed(body: string, travelerId: number, hostId: number): Promise<void> {
+  if (containsContactDetails(body) && !(await hasPaidReservation(travelerId, hostId))) {
     throw new AppError(422, MESSAGING_KEYS.illegalContent, { code: "illegal_content", fields: { message: MESSAGING_KEYS.illegalContent } });
   }
+}
+
+async function storeMessage(conversation: Conversation, senderId: number, body: string, now: Date): Promise<MessageView> {
+  await assertContentAllowed(body, conversation.travelerId, conversation.hostId);
   // Two single statements, no transaction: on SQLite a transaction takes its own connection and
   // concurrent senders hit SQLITE_BUSY (seen in bench/ws). Atomicity is not needed: the sender's
   // own marker only matters for messages from the other participant.
@@ -191,6 +196,9 @@ export async function startConversation(
   });
   const hostId = Number(hostRow!.host_id);
   if (hostId === traveler.id) throw new AppError(400, MESSAGING_KEYS.ownListing);
+  // The filter runs before the conversation exists: a refused first message leaves nothing behind
+  // (no empty conversation in the host's list).
+  await assertContentAllowed(body, traveler.id, hostId);
 
   let created = false;
   let conversation = await Conversation.findOne({ where: { travelerId: traveler.id, listingId: listing.id } });
@@ -335,6 +343,25 @@ export async function readThread(user: Participant, uid: unknown, options: { mar
     reservation: await latestReservation(conversation, options.now ?? new Date()),
     canSendContactDetails: await hasPaidReservation(conversation.travelerId, conversation.hostId),
   };
+}
+
+/**
+ * A participant saw the conversation's messages up to `messageId` (a message that arrived live in
+ * the open thread). Moves their marker forward, never past the conversation's newest message;
+ * operators and strangers change nothing (strangers get 404).
+ */
+export async function markSeen(user: Participant, uid: unknown, messageId: unknown): Promise<void> {
+  const conversation = await findConversationFor(user, uid);
+  const upTo = Number(messageId);
+  if (!Number.isSafeInteger(upTo) || upTo < 1) throw new AppError(400, "messages:errors.badRequest");
+  const role = conversation.travelerId === user.id ? "traveler" : conversation.hostId === user.id ? "host" : null;
+  if (!role) return;
+  const newest = Number((await Message.max("id", { where: { conversationId: conversation.id } })) ?? 0);
+  const seen = Math.min(upTo, newest);
+  const marker = role === "traveler" ? "travelerLastReadId" : "hostLastReadId";
+  if (seen > conversation[marker]) {
+    await Conversation.update({ [marker]: seen }, { where: { id: conversation.id, [marker]: { [Op.lt]: seen } } });
+  }
 }
 
 /** Messages sent to the user that they have not seen yet, oldest first. */
