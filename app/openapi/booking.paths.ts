@@ -35,7 +35,7 @@ const idParameter = { name: "id", in: "path", required: true, schema: { type: "i
 export const schemas: Record<string, JsonSchema> = {
   CreateReservationRequest: {
     type: "object",
-    required: ["propertyId", "checkIn", "checkOut", "adults"],
+    required: ["propertyId", "checkIn", "checkOut", "adults", "acceptTerms"],
     properties: {
       propertyId: { type: "integer", minimum: 1 },
       roomTypeId: { type: "integer", minimum: 1, description: "Hotels: the room type booked." },
@@ -48,6 +48,11 @@ export const schemas: Record<string, JsonSchema> = {
       infants: { type: "integer", minimum: 0 },
       pets: { type: "integer", minimum: 0 },
       currency: { type: "string", pattern: "^[A-Za-z]{3}$", description: "Display currency whose rate is kept (charged in TND)." },
+      acceptTerms: {
+        type: "boolean",
+        enum: [true],
+        description: "The traveler accepts the terms of sale, as on the booking page; anything else is a 400 on this field.",
+      },
     },
   },
   CreatedReservation: {
@@ -383,7 +388,8 @@ export const paths: OpenApiPaths = {
       description:
         "Direct listings answer `pending_payment` with the nights held for 30 minutes; by-request listings answer " +
         "`pending_host` (nights not held; the host has 24 hours). Nights already booked or blocked: 409 " +
-        '"The selected dates are already booked". The bearer must have a verified e-mail (403 otherwise).',
+        '"The selected dates are already booked". The bearer must have a verified e-mail (403 otherwise) and accept the ' +
+        "terms of sale (`acceptTerms: true`; 400 otherwise, with the booking page's message on `acceptTerms`).",
       tags: ["Reservations"],
       security: bearerSecurity,
       parameters: [...languageParameters],

@@ -38,8 +38,8 @@ export const action = apiRoute(async ({ request }) => {
       infants: body.infants ?? 0,
       pets: body.pets ?? 0,
     },
-    // Programs accept the terms of sale with the API's terms of use.
-    { termsAccepted: true, language: await apiLanguage(request), displayCurrency: currency },
+    // The schema required `acceptTerms: true`: the traveler accepted the terms of sale.
+    { termsAccepted: body.acceptTerms, language: await apiLanguage(request), displayCurrency: currency },
   );
   return apiJson(created, { status: 201, headers: { Location: `/api/v1/reservations/${created.id}` } });
 });

@@ -50,6 +50,8 @@ export const CreateReservationBodySchema = z.object({
   pets: z.number().int().min(0).max(50).optional(),
   /** The display currency whose rate is kept on the reservation (charged in TND regardless). */
   currency: z.string().regex(/^[A-Za-z]{3}$/).optional(),
+  /** The traveler accepts the terms of sale, as the page's checkbox does (ADR 072). */
+  acceptTerms: z.literal(true, { error: "booking:errors.acceptTerms" }),
 });
 export type CreateReservationBody = z.output<typeof CreateReservationBodySchema>;
 

@@ -15,7 +15,7 @@ import * as detailsRoute from "~/routes/api.v1.reservations.$id";
 import * as reservationsRoute from "~/routes/api.v1.reservations._index";
 import * as verifyRoute from "~/routes/api.v1.payments.$reference";
 import * as webhookRoute from "~/routes/api.v1.payments.webhook.$provider";
-import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
+import { createBookingUser, createPublicHotel, createPublicListing, stayFrom } from "../factories/booking-factories";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 
 const ORIGIN = "http://localhost:4321";
@@ -39,8 +39,9 @@ function request(path: string, token: string | null, init: { method?: string; js
 type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => Promise<Response> | Response;
 const call = (handler: unknown, req: Request, params: Record<string, string> = {}) => (handler as Handler)({ request: req, params, context: {} });
 
-async function createVia(token: string, body: Record<string, unknown>) {
-  return call(reservationsRoute.action, request("/api/v1/reservations", token, { json: body }));
+/** Books through the API; the traveler accepts the terms of sale unless the body says otherwise. */
+async function createVia(token: string, body: Record<string, unknown>, path = "/api/v1/reservations") {
+  return call(reservationsRoute.action, request(path, token, { json: { acceptTerms: true, ...body } }));
 }
 
 describe("POST /api/v1/reservations", () => {
@@ -68,6 +69,46 @@ describe("POST /api/v1/reservations", () => {
     const invalid = await createVia(token, { propertyId: listing.id });
     expect(invalid.status).toBe(400);
     await expectApiResponseMatchesOpenApi("post", "/api/v1/reservations", invalid);
+  });
+
+  it("requires the terms of sale accepted (acceptTerms: true), with the booking page's message", async () => {
+    const traveler = await createBookingUser();
+    const listing = await createPublicListing();
+    const token = await tokenFor(traveler);
+    const stay = { propertyId: listing.id, adults: 1, ...stayFrom(now, 30, 2) };
+    for (const acceptTerms of [undefined, false, "on"]) {
+      const refused = await createVia(token, { ...stay, acceptTerms });
+      expect(refused.status, String(acceptTerms)).toBe(400);
+      const body = (await expectApiResponseMatchesOpenApi("post", "/api/v1/reservations", refused)) as { error: { code: string; fields: Record<string, string> } };
+      expect(body.error.code).toBe("invalid_input");
+      expect(body.error.fields.acceptTerms).toBe("Please accept the terms of sale.");
+    }
+    const inFrench = (await (await createVia(token, { ...stay, acceptTerms: false }, "/api/v1/reservations?lng=fr")).json()) as {
+      error: { fields: Record<string, string> };
+    };
+    expect(inFrench.error.fields.acceptTerms).toBe("Veuillez accepter les conditions de vente.");
+    expect(await Reservation.count({ where: { listingId: listing.id } })).toBe(0);
+    expect((await createVia(token, stay)).status).toBe(201);
+  });
+
+  it("books rooms of a hotel's room type (roomTypeId + rooms), never more than the type's quantity", async () => {
+    const { listing, roomType } = await createPublicHotel({ quantity: 3 });
+    const [first, second] = [await createBookingUser(), await createBookingUser()];
+    const stay = { propertyId: listing.id, roomTypeId: roomType.id, adults: 2, ...stayFrom(now, 40, 2) };
+    const created = await createVia(await tokenFor(first), { ...stay, rooms: 2 });
+    expect(created.status).toBe(201);
+    const body = (await expectApiResponseMatchesOpenApi("post", "/api/v1/reservations", created)) as { id: number; establishment: boolean; status: string };
+    expect(body.establishment).toBe(true);
+    expect(body.status).toBe("pending_payment");
+    const stored = (await Reservation.findByPk(body.id))!;
+    expect([stored.roomTypeId, stored.rooms]).toEqual([roomType.id, 2]);
+    const details = await call(detailsRoute.loader, request(`/api/v1/reservations/${body.id}`, await tokenFor(first)), { id: String(body.id) });
+    expect(((await expectApiResponseMatchesOpenApi("get", "/api/v1/reservations/{id}", details)) as { rooms: number }).rooms).toBe(2);
+    // One room left of three: two more are refused, one fits.
+    const tooMany = await createVia(await tokenFor(second), { ...stay, rooms: 2 });
+    expect(tooMany.status).toBe(409);
+    expect(((await tooMany.json()) as { error: { message: string } }).error.message).toBe("The selected dates are already booked.");
+    expect((await createVia(await tokenFor(second), { ...stay, rooms: 1 })).status).toBe(201);
   });
 
   it("50 concurrent requests for overlapping nights: one 201, 49 × 409", async () => {
