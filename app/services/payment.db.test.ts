@@ -191,11 +191,11 @@ describe("card payments through the sandbox gateway", () => {
     // Verifying again does not refund twice.
     await verifyPayment(started.payment.reference, { now: minutes(33) });
     expect(await Refund.count({ where: { reservationId: held.reservationId } })).toBe(1);
-    // The traveler is told once, by e-mail, that the dates are gone and the money comes back.
+    // The traveler is told once, by e-mail, that the dates are gone and the money comes back (and the host that it is refunded).
     const late = (await Job.findAll({ where: { name: "reservation:email" } }))
       .map((job) => JSON.parse(job.payload) as ReservationEmailPayload)
       .filter((payload) => payload.reservationId === held.reservationId && payload.kind === "latePayment");
-    expect(late.map((payload) => payload.to)).toEqual(["traveler"]);
+    expect(late.map((payload) => payload.to).sort()).toEqual(["host", "traveler"]);
     const mail = (await renderReservationEmail(late[0]!))!;
     expect(mail.text).toContain("The property is no longer available in this period; book again.");
     expect(mail.text).toContain("will be refunded within 15 days");
@@ -258,7 +258,7 @@ describe("bank transfer and deposit", () => {
       .map((job) => JSON.parse(job.payload) as ReservationEmailPayload)
       .filter((payload) => payload.reservationId === held.reservationId)
       .map((payload) => `${payload.kind}:${payload.to}`);
-    expect(mails).toEqual(expect.arrayContaining(["proofReceived:traveler", "bankRefused:traveler"]));
+    expect(mails).toEqual(expect.arrayContaining(["proofReceived:traveler", "proofReceived:host", "bankRefused:traveler", "bankRefused:host"]));
     const refusal = (await renderReservationEmail({ kind: "bankRefused", reservationId: held.reservationId, to: "traveler", values: { reason: "Amount not received" } }))!;
     expect(refusal.text).toContain("Amount not received");
     const retry = await startPayment(held.traveler, held.reservationId, "bank_deposit", { now: minutes(4) });

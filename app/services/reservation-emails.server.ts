@@ -3,13 +3,15 @@ import { Listing } from "~/db/models/listing.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import { formatMoney, TND } from "~/domain/money";
+import { OVERLAP_DECLINE_REASON_KEY } from "~/domain/reservation-state";
 import { sendEmail } from "~/services/email.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
 
-// Every step of a reservation e-mails the traveler and/or the host, in the recipient's language.
+// Every step of a reservation e-mails the traveler and the host, in the recipient's language
+// (the host gets a copy of their own answers too: ADR 072).
 // E-mails are queued as jobs inside the transaction that makes the step, so a step that rolls back
 // sends nothing, a committed step sends once (unique job key), and a mail server that is down
 // only delays them (the job runner retries).
@@ -107,7 +109,10 @@ export async function renderReservationEmail(payload: ReservationEmailPayload) {
   // A step may word the host's subject apart ("hostSubject"); otherwise both share "subject".
   const sharedSubject = String(t(`email.${payload.kind}.subject`, values));
   const subject = payload.to === "host" ? String(t(`email.${payload.kind}.hostSubject`, { ...values, defaultValue: sharedSubject })) : sharedSubject;
-  const body = String(t(`email.${payload.kind}.${payload.to}`, values));
+  // A request declined automatically (the host accepted another one) is not "You declined…".
+  const automaticDecline = payload.kind === "declined" && reservation.declineReason === OVERLAP_DECLINE_REASON_KEY;
+  const bodyKey = payload.to === "host" && automaticDecline ? "hostAutomatic" : payload.to;
+  const body = String(t(`email.${payload.kind}.${bodyKey}`, values));
   const url = new URL(withLanguage(reservationPagePath(reservation, payload.to), language), env.appUrl).toString();
   const greeting = String(t("email.greeting", values));
   const action = String(t("email.action"));

@@ -9,7 +9,7 @@ import "~/services/booking-jobs.server";
 import { listOutbox } from "~/services/email.server";
 import { runDueJobs } from "~/services/jobs.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payment-sandbox.server";
-import { startPayment, verifyPayment } from "~/services/payment.server";
+import { reviewBankPayment, startPayment, uploadPaymentProof, verifyPayment } from "~/services/payment.server";
 import { RESERVATION_EMAIL_KINDS, renderReservationEmail } from "~/services/reservation-emails.server";
 import {
   acceptRequest,
@@ -254,7 +254,7 @@ describe("host tabs, trip history and e-mails", () => {
     expect(sent.map((m) => [m.to, m.language]).sort()).toEqual([[host.email, "fr"], [traveler.email, "es"]].sort());
   });
 
-  it("every step queues its e-mails: request, accept, decline, expiry, unpaid hold, failed card, both cancellations", async () => {
+  it("every step queues its e-mails to both sides: request, accept, decline (by hand or automatically), expiry, unpaid hold, failed card, bank proof and refusal, both cancellations", async () => {
     const kinds = async (reservationId: number) =>
       (await Job.findAll({ where: { name: "reservation:email" } }))
         .map((job) => JSON.parse(job.payload) as { kind: string; to: string; reservationId: number })
@@ -266,10 +266,19 @@ describe("host tabs, trip history and e-mails", () => {
     const byRequest = await createPublicListing({ hostId: host.id, reservationMethod: "request" });
     const accepted = await book(traveler, byRequest.id, stayFrom(now, 10, 2));
     await acceptRequest(asViewer(host), accepted.id, { now: at(1) });
-    expect(await kinds(accepted.id)).toEqual(["accepted:traveler", "requested:host", "requested:traveler"]);
+    expect(await kinds(accepted.id)).toEqual(["accepted:host", "accepted:traveler", "requested:host", "requested:traveler"]);
     const declined = await book(traveler, byRequest.id, stayFrom(now, 20, 2));
     await declineRequest(asViewer(host), declined.id, "Family staying that week", { now: at(1) });
-    expect(await kinds(declined.id)).toEqual(["declined:traveler", "requested:host", "requested:traveler"]);
+    expect(await kinds(declined.id)).toEqual(["declined:host", "declined:traveler", "requested:host", "requested:traveler"]);
+    // Accepting a request declines the overlapping one: the host is told it was automatic.
+    const wanted = await book(traveler, byRequest.id, stayFrom(now, 50, 3));
+    const overlapping = await book(traveler, byRequest.id, stayFrom(now, 51, 3));
+    await acceptRequest(asViewer(host), wanted.id, { now: at(1) });
+    expect(await kinds(overlapping.id)).toEqual(["declined:host", "declined:traveler", "requested:host", "requested:traveler"]);
+    const automatic = (await renderReservationEmail({ kind: "declined", reservationId: overlapping.id, to: "host" }))!;
+    expect(automatic.text).toContain("was declined automatically: you accepted another request for these dates.");
+    const byHand = (await renderReservationEmail({ kind: "declined", reservationId: declined.id, to: "host" }))!;
+    expect(byHand.text).toContain(`You declined the request ${declined.reference}.`);
     const unanswered = await book(traveler, byRequest.id, stayFrom(now, 30, 2));
 
     const direct = await createPublicListing({ hostId: host.id });
@@ -278,7 +287,21 @@ describe("host tabs, trip history and e-mails", () => {
     const started = await startPayment(traveler, refused.id, "card", { now });
     await submitSandboxCard(started.payment.reference, { cardNumber: SANDBOX_TEST_CARDS.refused, expiry: "12/39", cvc: "123", holder: "T T" }, now);
     expect((await verifyPayment(started.payment.reference, { now })).state).toBe("failed");
-    expect(await kinds(refused.id)).toEqual(["booked:host", "booked:traveler", "paymentFailed:traveler"]);
+    expect(await kinds(refused.id)).toEqual(["booked:host", "booked:traveler", "paymentFailed:host", "paymentFailed:traveler"]);
+    const byBank = await book(traveler, direct.id, stayFrom(now, 60, 2));
+    const bank = await startPayment(traveler, byBank.id, "bank_transfer", { now });
+    const pdf = new TextEncoder().encode("%PDF-1.4\n% proof of transfer\n");
+    await uploadPaymentProof(traveler, bank.payment.id, { name: "virement.pdf", bytes: pdf }, { now });
+    const operator = await createBookingUser({ role: "operator" });
+    await reviewBankPayment(operator, bank.payment.id, "refuse", { note: "Amount not received", now });
+    expect(await kinds(byBank.id)).toEqual([
+      "bankRefused:host",
+      "bankRefused:traveler",
+      "booked:host",
+      "booked:traveler",
+      "proofReceived:host",
+      "proofReceived:traveler",
+    ]);
     const byTraveler = await book(traveler, direct.id, stayFrom(now, 30, 2));
     await pay(traveler, byTraveler.id);
     await cancelReservation(asViewer(traveler), byTraveler.id, { now: at(1) });

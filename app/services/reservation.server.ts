@@ -422,7 +422,7 @@ export async function acceptRequest(viewer: Viewer, id: number, options: { now?:
         transaction,
       );
       await scheduleHoldExpiry(reservation.id, decision.holdExpiresAt!, transaction);
-      await queueReservationEmails("accepted", reservation.id, ["traveler"], transaction, { now });
+      await queueReservationEmails("accepted", reservation.id, ["traveler", "host"], transaction, { now });
       await declineOverlappingRequests(reservation, now, transaction);
     },
     { booking: true },
@@ -458,7 +458,7 @@ async function declineOverlappingRequests(accepted: Reservation, now: Date, tran
     );
     if (changed !== 1) continue;
     await releaseVouchers(other.id, transaction);
-    await queueReservationEmails("declined", other.id, ["traveler"], transaction, { now, values: { reason: "" } });
+    await queueReservationEmails("declined", other.id, ["traveler", "host"], transaction, { now, values: { reason: "" } });
   }
 }
 
@@ -478,7 +478,7 @@ export async function declineRequest(viewer: Viewer, id: number, reason: string,
   const text = reason.trim().slice(0, 1000);
   return applyEvent(id, { type: "host_declines", reason: text }, now, async ({ reservation, transaction }) => {
     await releaseVouchers(reservation.id, transaction);
-    await queueReservationEmails("declined", reservation.id, ["traveler"], transaction, { now, values: { reason: text } });
+    await queueReservationEmails("declined", reservation.id, ["traveler", "host"], transaction, { now, values: { reason: text } });
   });
 }
 
