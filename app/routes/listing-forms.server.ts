@@ -83,16 +83,22 @@ export interface FormAnswer {
 
 export type PostOutcome = { ok: true; listingId: number } | { ok: false; status: number; answer: FormAnswer };
 
-function invalid(form: string, reply: SubmissionResult<string[]>, status = 400): PostOutcome {
-  return { ok: false, status, answer: { form, reply } };
+function invalid(form: string, reply: SubmissionResult<string[]>, status = 400, values?: Record<string, string>): PostOutcome {
+  return { ok: false, status, answer: { form, reply, ...(values ? { values } : {}) } };
 }
 
-/** An AppError from a service, shown on the form (its field, or the whole form). */
+/** An AppError from a service, shown on the form (its field, or the whole form), with its message's values. */
 function fromAppError(form: string, error: unknown): PostOutcome {
   if (!isAppError(error)) throw error;
   const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
   const formErrors = Object.keys(fieldErrors).length ? [] : [error.key];
-  return invalid(form, { status: "error", error: { ...fieldErrors, ...(formErrors.length ? { "": formErrors } : {}) } } as SubmissionResult<string[]>, error.status);
+  const values = error.values ? Object.fromEntries(Object.entries(error.values).map(([name, value]) => [name, String(value)])) : undefined;
+  return invalid(
+    form,
+    { status: "error", error: { ...fieldErrors, ...(formErrors.length ? { "": formErrors } : {}) } } as SubmissionResult<string[]>,
+    error.status,
+    values,
+  );
 }
 
 async function run(form: string, work: () => Promise<number | void>, listingId: number | null): Promise<PostOutcome> {

@@ -1,5 +1,5 @@
-// A listing's photos (and a hotel room type's): upload several at once, reorder, choose the
-// cover, delete. Every upload goes through the image pipeline (real image check, re-encoding);
+// A listing's photos (and a hotel room type's): upload several at once, move one up or down,
+// choose the cover, delete. Every upload goes through the image pipeline (real image check, re-encoding);
 // the files live in the storage (local disk by default), the rows in listing_photos.
 import crypto from "node:crypto";
 import { Op, type Transaction } from "sequelize";
@@ -7,7 +7,7 @@ import { Hotel } from "~/db/models/hotel.server";
 import { HotelRoomType } from "~/db/models/hotel-room-type.server";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import type { Listing } from "~/db/models/listing.server";
-import { MAX_LISTING_PHOTOS, MAX_ROOM_TYPE_PHOTOS } from "~/domain/listing";
+import { MAX_LISTING_PHOTOS, MAX_ROOM_TYPE_PHOTOS, MIN_LISTING_PHOTOS } from "~/domain/listing";
 import { processPhoto, VARIANT_WIDTHS, type ProcessedImage } from "~/services/photos/image-pipeline.server";
 import { loadEditableListing, type Actor } from "~/services/listing-access.server";
 import { getStorage, type FileStorage } from "~/services/storage/storage.server";
@@ -170,21 +170,6 @@ export async function movePhoto(actor: Actor, listingId: number, photoId: number
   });
 }
 
-/** Puts the photos in the given order (ids of all the listing's own photos, or of one room type's). */
-export async function reorderPhotos(actor: Actor, listingId: number, orderedIds: number[], roomTypeId: number | null = null): Promise<void> {
-  await writeTransaction(async (transaction) => {
-    await loadEditableListing(actor, listingId, transaction);
-    const photos = await ListingPhoto.findAll({ where: scopeWhere(listingId, roomTypeId), transaction });
-    const known = new Set(photos.map((photo) => photo.id));
-    if (orderedIds.length !== photos.length || new Set(orderedIds).size !== orderedIds.length || !orderedIds.every((id) => known.has(id))) {
-      throw new AppError(400, "listing:photos.errors.badOrder");
-    }
-    for (const [index, id] of orderedIds.entries()) {
-      await ListingPhoto.update({ position: index }, { where: { id }, transaction });
-    }
-  });
-}
-
 export async function setCoverPhoto(actor: Actor, listingId: number, photoId: number): Promise<void> {
   await writeTransaction(async (transaction) => {
     await loadEditableListing(actor, listingId, transaction);
@@ -194,11 +179,22 @@ export async function setCoverPhoto(actor: Actor, listingId: number, photoId: nu
   });
 }
 
-/** Deletes a photo and its files; when it was the cover, the first remaining photo becomes the cover. */
+/**
+ * Deletes a photo and its files; when it was the cover, the first remaining photo becomes the cover.
+ * Once a listing has left the draft (submitted, under corrections, approved) it keeps at least
+ * MIN_LISTING_PHOTOS photos of its own: the host adds one before deleting one.
+ */
 export async function deletePhoto(actor: Actor, listingId: number, photoId: number): Promise<void> {
   const photo = await writeTransaction(async (transaction) => {
-    await loadEditableListing(actor, listingId, transaction);
+    const listing = await loadEditableListing(actor, listingId, transaction);
     const photo = await findPhoto(listingId, photoId, transaction);
+    if (photo.roomTypeId === null && listing.moderationState !== "draft") {
+      const count = await ListingPhoto.count({ where: scopeWhere(listingId, null), transaction });
+      if (count - 1 < MIN_LISTING_PHOTOS) {
+        const key = "listing:photos.errors.keepMinimum";
+        throw new AppError(409, key, { values: { min: MIN_LISTING_PHOTOS }, fields: { photos: key } });
+      }
+    }
     await photo.destroy({ transaction });
     if (photo.isCover) {
       const next = await ListingPhoto.findOne({

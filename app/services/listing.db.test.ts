@@ -5,7 +5,7 @@ import { AnalyticsEvent } from "~/db/models/analytics-event.server";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import { Listing } from "~/db/models/listing.server";
 import type { User } from "~/db/models/user.server";
-import { addPhotos, deletePhoto, movePhoto, reorderPhotos, setCoverPhoto } from "~/services/listing-photos.server";
+import { addPhotos, deletePhoto, movePhoto, setCoverPhoto } from "~/services/listing-photos.server";
 import {
   addGuesthouseRoom,
   addPause,
@@ -266,7 +266,7 @@ describe("host listing management", () => {
 });
 
 describe("photos", () => {
-  it("stores WebP variants, keeps one cover, reorders and deletes with their files", async () => {
+  it("stores WebP variants, keeps one cover, moves photos up and down and deletes with their files", async () => {
     const id = await saveAddress(actor(host), null, address);
     const added = await addPhotos(actor(host), id, await photos(3));
     expect(added.map((photo) => photo.isCover)).toEqual([true, false, false]);
@@ -274,11 +274,14 @@ describe("photos", () => {
     const rows = await ListingPhoto.findAll({ where: { listingId: id }, order: [["position", "ASC"]] });
     for (const row of rows) for (const file of files(row.storageKey)) expect(fs.existsSync(file)).toBe(true);
 
-    await reorderPhotos(actor(host), id, [added[2]!.id, added[0]!.id, added[1]!.id]);
-    expect((await getListingForHost(actor(host), id)).photos.map((p) => p.id)).toEqual([added[2]!.id, added[0]!.id, added[1]!.id]);
-    await movePhoto(actor(host), id, added[1]!.id, "up");
-    expect((await getListingForHost(actor(host), id)).photos.map((p) => p.id)).toEqual([added[2]!.id, added[1]!.id, added[0]!.id]);
-    expect((await failure(reorderPhotos(actor(host), id, [added[0]!.id]))).status).toBe(400);
+    const order = async () => (await getListingForHost(actor(host), id)).photos.map((p) => p.id);
+    await movePhoto(actor(host), id, added[2]!.id, "up");
+    await movePhoto(actor(host), id, added[2]!.id, "up");
+    expect(await order()).toEqual([added[2]!.id, added[0]!.id, added[1]!.id]);
+    await movePhoto(actor(host), id, added[2]!.id, "up"); // already first: nothing moves
+    await movePhoto(actor(host), id, added[0]!.id, "down");
+    expect(await order()).toEqual([added[2]!.id, added[1]!.id, added[0]!.id]);
+    expect((await failure(movePhoto(actor(stranger), id, added[0]!.id, "up"))).status).toBe(403);
 
     await setCoverPhoto(actor(host), id, added[2]!.id);
     expect((await getListingForHost(actor(host), id)).photos.filter((p) => p.isCover).map((p) => p.id)).toEqual([added[2]!.id]);
@@ -289,6 +292,43 @@ describe("photos", () => {
     const after = (await getListingForHost(actor(host), id)).photos;
     expect(after).toHaveLength(2);
     expect(after.filter((p) => p.isCover)).toHaveLength(1);
+  });
+
+  it("keeps at least 5 photos once the listing has left the draft; a draft may go below", async () => {
+    const draft = await saveAddress(actor(host), null, address);
+    const draftPhotos = await addPhotos(actor(host), draft, await photos(5));
+    await deletePhoto(actor(host), draft, draftPhotos[4]!.id);
+    expect((await getListingForHost(actor(host), draft)).photos).toHaveLength(4);
+
+    const id = await completeApartment(actor(host));
+    await submitListing(actor(host), id);
+    await moderateListing(actor(operator), id, { intent: "approve" });
+    const five = (await getListingForHost(actor(host), id)).photos;
+    expect(five).toHaveLength(5);
+    for (const who of [host, operator]) {
+      const error = await failure(deletePhoto(actor(who), id, five[1]!.id));
+      expect([error.status, error.key, error.values, error.fields]).toEqual([
+        409,
+        "listing:photos.errors.keepMinimum",
+        { min: 5 },
+        { photos: "listing:photos.errors.keepMinimum" },
+      ]);
+    }
+    expect((await getListingForHost(actor(host), id)).photos.map((p) => p.id)).toEqual(five.map((p) => p.id));
+    // With a sixth photo, one may go (the cover too: the next photo takes its place).
+    await addPhotos(actor(host), id, await photos(1, 5));
+    await deletePhoto(actor(host), id, five[0]!.id);
+    const after = (await getListingForHost(actor(host), id)).photos;
+    expect(after).toHaveLength(5);
+    expect(after.filter((p) => p.isCover).map((p) => p.id)).toEqual([five[1]!.id]);
+    expect((await failure(deletePhoto(actor(host), id, after[2]!.id))).key).toBe("listing:photos.errors.keepMinimum");
+
+    // Sent back for corrections: still past the draft.
+    const corrected = await completeApartment(actor(host));
+    await submitListing(actor(host), corrected);
+    await moderateListing(actor(operator), corrected, { intent: "request_corrections", note: "Show the kitchen" });
+    const photosOfCorrected = (await getListingForHost(actor(host), corrected)).photos;
+    expect((await failure(deletePhoto(actor(host), corrected, photosOfCorrected[0]!.id))).status).toBe(409);
   });
 
   it("refuses a text file renamed .jpg and stores nothing from that post", async () => {
