@@ -7,7 +7,7 @@ import { SocketRegistry } from "~/realtime/socket-registry.server";
 import { attachWebSocketServer } from "~/realtime/ws-server.server";
 import { createSession } from "~/services/auth-sessions.server";
 import { createMessagingHandler, realtimeToken, registerMessagingRealtime } from "~/services/messaging-realtime.server";
-import { readThread, startConversation } from "~/services/messaging.server";
+import { readThread, startConversation, unseenCount } from "~/services/messaging.server";
 import { resetSingleton, singleton } from "~/utils/singleton.server";
 import { createBookingUser, createPublicListing } from "../../tests/factories/booking-factories";
 
@@ -130,6 +130,31 @@ describe("messaging over the realtime socket", () => {
       message: "This message contains illegal content; make a reservation to send it.",
     });
     for (const client of [traveler, hostA, hostB]) client.socket.close();
+  });
+
+  it("marks a message seen live in the open thread: the server's unseen count drops and the socket gets it back", async () => {
+    const s = await scenario();
+    const traveler = await connect(url);
+    const host = await connect(url);
+    traveler.send({ event: "register", token: s.travelerToken });
+    host.send({ event: "register", token: s.hostToken });
+    await traveler.next((e) => e.event === "registered");
+    expect(await host.next((e) => e.event === "registered")).toMatchObject({ unseen: 1 });
+    traveler.send({ event: "private_message", token: s.travelerToken, conversationUID: s.conversationUID, message: "Arriving at 6pm" });
+    const { message } = (await host.next((e) => e.event === "message")) as { message: { id: number } };
+    expect(await unseenCount(s.host.id)).toBe(2);
+    host.send({ event: "seen", token: s.hostToken, conversationUID: s.conversationUID, messageId: message.id });
+    expect(await host.next((e) => e.event === "unseen")).toEqual({ event: "unseen", unseen: 0 });
+    expect(await unseenCount(s.host.id)).toBe(0);
+    // Not for a stranger, nor with another socket's token.
+    const stranger = await connect(url);
+    stranger.send({ event: "register", token: s.strangerToken });
+    await stranger.next((e) => e.event === "registered");
+    stranger.send({ event: "seen", token: s.strangerToken, conversationUID: s.conversationUID, messageId: message.id });
+    expect(await stranger.next((e) => e.event === "error")).toEqual({ event: "error", message: "This conversation does not exist." });
+    stranger.send({ event: "seen", token: s.hostToken, conversationUID: s.conversationUID, messageId: message.id });
+    expect(await stranger.next((e) => e.event === "error")).toMatchObject({ message: "Sign in to use messaging." });
+    for (const client of [traveler, host, stranger]) client.socket.close();
   });
 
   it("refuses a stranger's messages to someone else's conversation, and a foreign token", async () => {

@@ -2,7 +2,9 @@
 //
 //   client → { "event": "register", "token": … }
 //   client → { "event": "private_message", "token", "conversationUID", "message" }
+//   client → { "event": "seen", "token", "conversationUID", "messageId" }   (shown live in the open thread)
 //   server → { "event": "registered", "unseen": n } | { "event": "message", conversationUID, message }
+//          | { "event": "unseen", "unseen": n }   (after "seen")
 //          | { "event": "error", "message": <translated> }
 //
 // `token` is one of: the page's realtime token (an HMAC of the `Token` cookie's session id, only
@@ -16,7 +18,7 @@ import type { WebSocket } from "ws";
 import { getRealtimeBus, type RealtimeBus } from "~/realtime/bus.server";
 import { onConnection } from "~/realtime/ws-server.server";
 import { findActiveSession } from "~/services/auth-sessions.server";
-import { sendMessage, unseenCount } from "~/services/messaging.server";
+import { markSeen, sendMessage, unseenCount } from "~/services/messaging.server";
 import { isAppError } from "~/utils/app-error";
 import { tokenCookie } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
@@ -151,7 +153,7 @@ export function createMessagingHandler(
     };
 
     const process = async (raw: string) => {
-      let data: { event?: unknown; token?: unknown; conversationUID?: unknown; message?: unknown };
+      let data: { event?: unknown; token?: unknown; conversationUID?: unknown; message?: unknown; messageId?: unknown };
       try {
         data = JSON.parse(raw) as typeof data;
         if (data === null || typeof data !== "object") throw new Error("not an object");
@@ -187,6 +189,22 @@ export function createMessagingHandler(
           console.error("messaging: ws private_message failed", error);
           return sendError("api:errors.server_error");
         }
+        return;
+      }
+      if (data.event === "seen") {
+        // A message shown live in the open thread: the server's marker follows, so it does not
+        // count as unseen on the next load. The socket gets the fresh total back.
+        if (state.userId === null || typeof data.token !== "string" || data.token !== state.token) {
+          return sendError("messages:errors.unauthenticated");
+        }
+        try {
+          await markSeen({ id: state.userId, role: state.role }, data.conversationUID, data.messageId);
+        } catch (error) {
+          if (isAppError(error)) return sendError(error.key, error.values);
+          console.error("messaging: ws seen failed", error);
+          return sendError("api:errors.server_error");
+        }
+        send({ event: "unseen", unseen: await unseenCount(state.userId) });
         return;
       }
       return sendError("messages:errors.badRequest");
