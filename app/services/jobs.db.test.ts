@@ -15,6 +15,24 @@ registerJobHandler("test:flaky", async () => {
   }
 });
 
+registerJobHandler("test:slow", async (payload, { job }) => {
+  await new Promise((resolve) => setTimeout(resolve, (payload as { ms: number }).ms));
+  runs.push({ id: "slow", worker: job.lockedBy ?? "" });
+});
+// Worker "a" is so slow that its lock runs out: worker "b" claims the job and finishes it (or
+// fails it) before "a" comes back with the opposite outcome.
+let overtakenAt: Date | null = null;
+registerJobHandler("test:overtaken", async (payload, { job }) => {
+  const { aSucceeds } = payload as { aSucceeds: boolean };
+  runs.push({ id: "overtaken", worker: job.lockedBy ?? "" });
+  if (job.lockedBy === "a") {
+    await runDueJobs({ now: overtakenAt!, workerId: "b" });
+    if (!aSucceeds) throw new Error("a failed late");
+  } else if (aSucceeds) {
+    throw new Error("b failed");
+  }
+});
+
 beforeEach(async () => {
   runs.length = 0;
   await Job.destroy({ where: {} });
@@ -70,6 +88,37 @@ describe("job runner", () => {
     await doomed.reload();
     expect(doomed.status).toBe("failed");
     expect(doomed.attempts).toBe(2);
+  });
+
+  it("renews the lock of a slow handler: another worker does not run the job meanwhile", async () => {
+    await enqueueJob("test:slow", { ms: 1_500 }, { runAt: now });
+    const slow = runDueJobs({ now, workerId: "a", lockMs: 600 });
+    // After 1 s the first lock (600 ms) would have run out; renewed, it has not.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await runDueJobs({ now: new Date(now.getTime() + 1_000), workerId: "b", lockMs: 600 })).toBe(0);
+    expect(await slow).toBe(1);
+    expect(runs).toEqual([{ id: "slow", worker: "a" }]);
+    const job = (await Job.findOne({ where: { name: "test:slow" } }))!;
+    expect([job.status, job.lockedBy, job.attempts]).toEqual(["done", null, 1]);
+  });
+
+  it("a handler that lost its lock does not record over the worker that took the job over", async () => {
+    overtakenAt = new Date(now.getTime() + 10 * 60_000);
+    // "b" finished the job; "a" then fails: the job stays done, and never runs again.
+    const finished = (await enqueueJob("test:overtaken", { aSucceeds: false }, { runAt: now }))!;
+    expect(await runDueJobs({ now, workerId: "a" })).toBe(0);
+    await finished.reload();
+    expect([finished.status, finished.lockedBy, finished.lastError, finished.attempts]).toEqual(["done", null, null, 2]);
+    expect(await runDueJobs({ now: new Date(now.getTime() + 3_600_000), workerId: "c" })).toBe(0);
+    expect(runs.map((run) => run.worker)).toEqual(["a", "b"]);
+
+    // "b" failed (a retry is scheduled); "a" then succeeds: the retry stands.
+    runs.length = 0;
+    const retried = (await enqueueJob("test:overtaken", { aSucceeds: true }, { runAt: now }))!;
+    expect(await runDueJobs({ now, workerId: "a" })).toBe(0);
+    await retried.reload();
+    expect([retried.status, retried.lastError]).toEqual(["pending", "b failed"]);
+    expect(retried.runAt.getTime()).toBe(overtakenAt.getTime() + 60_000);
   });
 
   it("keeps one job per unique key", async () => {

@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { Op, UniqueConstraintError, type Transaction } from "sequelize";
+import { Op, UniqueConstraintError, type InferAttributes, type Transaction, type WhereOptions } from "sequelize";
 import { Job } from "~/db/models/job.server";
 import { singleton } from "~/utils/singleton.server";
 
 // A small database-backed job queue. Jobs are rows; a runner claims a due job with one atomic
 // UPDATE guarded by its lock, so with several server instances each job runs once, and jobs
-// scheduled before a restart still run after it.
-
+// scheduled before a restart still run after it. A claim is (lockedBy, attempts): the runner
+// renews its lock while the handler works, and records the outcome only if it still holds that
+// claim, so a handler that outlived its lock never writes over the next worker's result.
 export type JobHandler = (payload: unknown, context: { now: Date; job: Job }) => Promise<void>;
 
 const handlers = singleton("job-handlers", () => new Map<string, JobHandler>());
@@ -69,8 +70,9 @@ export async function runDueJobs(options: RunOptions = {}): Promise<number> {
 
   let ran = 0;
   for (const candidate of candidates) {
+    const attempt = candidate.attempts + 1;
     const [claimed] = await Job.update(
-      { lockedBy: workerId, lockedUntil: new Date(now.getTime() + lockMs), attempts: candidate.attempts + 1 },
+      { lockedBy: workerId, lockedUntil: new Date(now.getTime() + lockMs), attempts: attempt },
       {
         where: {
           id: candidate.id,
@@ -83,27 +85,62 @@ export async function runDueJobs(options: RunOptions = {}): Promise<number> {
     if (claimed !== 1) continue; // another instance took it
     const job = (await Job.findByPk(candidate.id))!;
     const handler = handlers.get(job.name);
+    // Only this claim may record the outcome (or renew the lock).
+    const ours = { id: job.id, status: "pending", lockedBy: workerId, attempts: attempt };
+    const lease = keepLocked(ours, now, lockMs);
+    let outcome: Partial<InferAttributes<Job>>;
+    let failure: string | null = null;
     try {
       if (!handler) throw new Error(`no handler registered for job "${job.name}"`);
       await handler(JSON.parse(job.payload), { now, job });
-      await job.update({ status: "done", lockedBy: null, lockedUntil: null, lastError: null });
-      ran += 1;
+      outcome = { status: "done", lockedBy: null, lockedUntil: null, lastError: null };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const failed = job.attempts >= job.maxAttempts;
+      failure = error instanceof Error ? error.message : String(error);
+      const failed = attempt >= job.maxAttempts;
       // Retry with exponential backoff: 30 s, 1 min, 2 min…
-      const retryAt = new Date(now.getTime() + 30_000 * 2 ** Math.max(0, job.attempts - 1));
-      await job.update({
+      const retryAt = new Date(now.getTime() + 30_000 * 2 ** Math.max(0, attempt - 1));
+      outcome = {
         status: failed ? "failed" : "pending",
         runAt: failed ? job.runAt : retryAt,
         lockedBy: null,
         lockedUntil: null,
-        lastError: message.slice(0, 2000),
-      });
-      console.error(`jobs: "${job.name}" #${job.id} failed (attempt ${job.attempts}): ${message}`);
+        lastError: failure.slice(0, 2000),
+      };
+    } finally {
+      await lease.stop();
     }
+    const [recorded] = await Job.update(outcome, { where: ours });
+    if (recorded !== 1) {
+      // The lock ran out and another worker claimed the job: its result stands.
+      console.error(`jobs: "${job.name}" #${job.id} lost its lock (attempt ${attempt}); outcome not recorded`);
+      continue;
+    }
+    if (failure === null) ran += 1;
+    else console.error(`jobs: "${job.name}" #${job.id} failed (attempt ${attempt}): ${failure}`);
   }
   return ran;
+}
+
+/**
+ * Pushes the claim's lock forward every third of `lockMs` while its handler runs, so a slow
+ * handler keeps its job. Times follow the runner's `now` plus the real time elapsed.
+ */
+function keepLocked(claim: WhereOptions<Job>, now: Date, lockMs: number): { stop: () => Promise<void> } {
+  const started = Date.now();
+  let renewing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const lockedUntil = new Date(now.getTime() + (Date.now() - started) + lockMs);
+    renewing = renewing
+      .then(() => Job.update({ lockedUntil }, { where: claim }))
+      .catch((error: unknown) => console.error("jobs: lock renewal failed", error instanceof Error ? error.message : error));
+  }, Math.max(10, Math.floor(lockMs / 3)));
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
 }
 
 function defaultWorkerId() {
