@@ -1,6 +1,7 @@
 // /dashboard/host-property-details/{id}?tab=details|photos|address|equipment: the host edits a
 // listing (SPEC.md §2 listing edit tabs), switches it visible or hidden, pauses it for dates, or
-// deletes it (soft delete). Only its host or an operator gets here (403 otherwise, 404 unknown).
+// deletes it (soft delete). Only its host or an operator gets here (403 otherwise, 404 unknown),
+// with a verified e-mail like the wizard (others are sent to verify).
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,7 @@ import { addPause, getListingForHost, removePause, setVisibility, softDeleteList
 import { mapTiles } from "~/services/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireUser } from "~/utils/auth.server";
+import { requireVerifiedUser } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -56,7 +57,7 @@ function listingIdOf(params: { id?: string }): number {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireVerifiedUser(request);
   const listing = await orHttpError(request, getListingForHost(actorOf(user), listingIdOf(params)));
   return { listing, tab: tabOf(request), today: dateInTunis(new Date()), tiles: mapTiles() };
 }
@@ -73,7 +74,7 @@ function formError(form: string, key: string, status: number, values?: Record<st
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireVerifiedUser(request);
   const actor = actorOf(user);
   const listingId = listingIdOf(params);
   const here = localizedPath(request, `/dashboard/host-property-details/${listingId}`) + `?tab=${tabOf(request)}`;

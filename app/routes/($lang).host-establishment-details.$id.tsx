@@ -1,5 +1,6 @@
 // /host-establishment-details/{id}: the host edits a hotel (information, room types with their
-// photos) or a guesthouse (information, rooms). Only its host or an operator gets here.
+// photos) or a guesthouse (information, rooms). Only its host or an operator gets here, with a
+// verified e-mail like the wizard.
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/ro
 import { GuesthouseInfoForm, HotelInfoForm, type FormAnswerData } from "~/components/listings/step-forms";
 import { getListingForHost } from "~/services/listing.server";
 import listingStyles from "~/styles/listings.css?url";
-import { requireUser } from "~/utils/auth.server";
+import { requireVerifiedUser } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
@@ -34,7 +35,7 @@ function listingIdOf(params: { id?: string }): number {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireVerifiedUser(request);
   const listing = await orHttpError(request, getListingForHost(actorOf(user), listingIdOf(params)));
   if (listing.propertyType !== "hotel" && listing.propertyType !== "guesthouse") {
     throw redirect(localizedPath(request, `/dashboard/host-property-details/${listing.id}`));
@@ -47,7 +48,7 @@ function answer(value: FormAnswer, status: number) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireVerifiedUser(request);
   const actor = actorOf(user);
   const listingId = listingIdOf(params);
   const here = localizedPath(request, `/host-establishment-details/${listingId}`);
