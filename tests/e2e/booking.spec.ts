@@ -2,7 +2,9 @@
 // pay with the sandbox card (confirmed on both sides; a second traveler cannot book those nights;
 // a stranger cannot open the reservation); request → host accepts → traveler pays; a refused card
 // then a retry; the traveler cancels and sees the refund; a bank transfer confirmed by an operator;
-// the host blocks dates in the calendar.
+// the host blocks dates in the calendar; two rooms of a hotel booked from the establishment page
+// and paid (the return page without a language prefix); the verification page's missing
+// reference and "verifying" states; the host declines a request with a reason.
 import type { Browser, Page } from "@playwright/test";
 import { dbGet, dbRun } from "./support/database";
 import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
@@ -16,6 +18,7 @@ const STRANGER = "meriem@demo.darna.tn";
 const OPERATOR = "operator@demo.darna.tn";
 const CARD_OK = "4242 4242 4242 4242";
 const CARD_REFUSED = "4000 0000 0000 0002";
+const CARD_DELAYED = "4000 0000 0000 0077";
 // Several browsers sign in per journey (traveler, host, operator…): more than the default 30 s on
 // a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -94,7 +97,7 @@ async function bookFromPropertyPage(
   await page.getByTestId("confirm-booking").click();
 }
 
-async function payOnGateway(page: Page, card: string, javaScriptEnabled: boolean) {
+async function payOnGateway(page: Page, card: string, javaScriptEnabled: boolean, returnPath = "/reservation-verification") {
   await page.waitForURL((url) => url.pathname.startsWith("/sandbox-gateway/pay/"));
   await ready(page, javaScriptEnabled);
   await page.locator("#cardNumber").fill(card);
@@ -102,7 +105,7 @@ async function payOnGateway(page: Page, card: string, javaScriptEnabled: boolean
   await page.locator("#cvc").fill("123");
   await page.locator("#holder").fill("Amira Ben Salah");
   await page.getByTestId("gateway-pay").click();
-  await page.waitForURL((url) => url.pathname.endsWith("/reservation-verification"));
+  await page.waitForURL((url) => url.pathname.endsWith(returnPath));
   await ready(page, javaScriptEnabled);
 }
 
@@ -334,4 +337,128 @@ test("the host blocks a range in the calendar (dragging with JavaScript), sets i
   await host.getByTestId("unblock-range").click();
   await expect(host.locator(".toast").filter({ hasText: c("toast.unblocked") })).toBeVisible();
   for (const date of [from, to]) await expect(host.locator(`[data-date="${date}"]`)).toHaveAttribute("data-state", "free");
+});
+
+interface DemoHotel {
+  id: number;
+  hostEmail: string;
+  roomTypeName: string;
+}
+
+/** A public direct-booking demo hotel with a room type for two (four adults need two rooms). */
+async function hotelForTwoPerRoom(): Promise<DemoHotel> {
+  const row = await dbGet<{ id: number; email: string; name: string }>(
+    `SELECT l.id, u.email, rt.name FROM listings l JOIN users u ON u.id = l.host_id
+       JOIN hotels h ON h.listing_id = l.id JOIN hotel_room_types rt ON rt.hotel_id = h.id
+      WHERE l.property_type = 'hotel' AND l.reservation_method = 'direct' AND rt.max_occupancy = 2 AND rt.quantity >= 4
+        AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
+      ORDER BY l.id, rt.id LIMIT 1`,
+  );
+  if (!row) throw new Error("no direct demo hotel with a room type for two");
+  return { id: row.id, hostEmail: row.email, roomTypeName: row.name };
+}
+
+test("book 2 rooms of a hotel from its page and pay by card: back on /verify-establishment-payment, the rooms on both sides", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const hotel = await hotelForTwoPerRoom();
+  const start = javaScriptEnabled ? 70 : 150;
+  const stay = { checkIn: isoDaysFromNow(start), checkOut: isoDaysFromNow(start + 2) };
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await traveler.goto(`/establishment-details/${hotel.id}?${new URLSearchParams({ ...stay, adults: "4" })}`);
+  await ready(traveler, javaScriptEnabled);
+  const unit = traveler.getByTestId("unit").filter({ hasText: hotel.roomTypeName });
+  await expect(unit).toContainText(translation("en", "establishment.forRooms_other", "property").replace("{{count}}", "2"));
+  await unit.getByTestId("reserve").click();
+
+  await traveler.waitForURL((url) => url.pathname === "/establishment-payment");
+  await ready(traveler, javaScriptEnabled);
+  const query = new URL(traveler.url()).searchParams;
+  expect([query.get("rooms"), query.get("checkIn"), query.get("checkOut")]).toEqual(["2", stay.checkIn, stay.checkOut]);
+  await expect(traveler.getByTestId("booking-unit")).toContainText(`2 × ${hotel.roomTypeName}`);
+  await expect(traveler.getByTestId("price-breakdown")).toBeVisible();
+  await traveler.getByTestId("method-card").check();
+  await traveler.getByTestId("accept-terms").check();
+  await traveler.getByTestId("confirm-booking").click();
+
+  // The gateway sends the traveler back to the one route without a language prefix.
+  await payOnGateway(traveler, CARD_OK, javaScriptEnabled, "/verify-establishment-payment");
+  const back = new URL(traveler.url());
+  expect(back.pathname).toBe("/verify-establishment-payment");
+  expect(back.searchParams.get("ref")).toBeTruthy();
+  await expect(traveler.getByTestId("payment-verification")).toHaveAttribute("data-state", "success");
+  await expect(traveler.getByRole("heading", { level: 1 })).toHaveText(p("verify.successTitle"));
+
+  await traveler.getByTestId("view-reservation").click();
+  await traveler.waitForURL((url) => url.pathname.startsWith("/est-reservation-details/"));
+  await ready(traveler, javaScriptEnabled);
+  const id = new URL(traveler.url()).pathname.split("/").pop()!;
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
+  await expect(traveler.getByTestId("reservation-unit")).toHaveText(`2 × ${hotel.roomTypeName}`);
+  await expect(traveler.getByTestId("host-info")).toBeVisible();
+
+  const host = await logIn(browser, hotel.hostEmail, javaScriptEnabled);
+  await host.goto(`/host/est-reservation-details/${id}`);
+  await expect(host.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
+  await expect(host.getByTestId("reservation-unit")).toHaveText(`2 × ${hotel.roomTypeName}`);
+  await expect(host.getByTestId("client-info")).toContainText(TRAVELER);
+
+  // The return route has no language prefix: a prefixed one does not exist.
+  expect((await traveler.goto(`/fr/verify-establishment-payment?${back.searchParams}`))?.status()).toBe(404);
+});
+
+test("the verification page without a reference says so; a delayed card shows 'verifying' then the success", async ({ browser, javaScriptEnabled }) => {
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  for (const page of ["/reservation-verification", "/verify-establishment-payment"]) {
+    await traveler.goto(page);
+    const verification = traveler.getByTestId("payment-verification");
+    await expect(verification).toHaveAttribute("data-state", "missing_reference");
+    await expect(verification.getByRole("alert")).toHaveText(p("errors.missingReference"));
+  }
+
+  // The e2e server's sandbox answers the delayed card after SANDBOX_DELAY_SECONDS (6 s,
+  // playwright.config.ts); the "verifying" page checks again every 3 s by itself.
+  const listing = await listingOf("direct", 1);
+  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled, 20), javaScriptEnabled);
+  await payOnGateway(traveler, CARD_DELAYED, javaScriptEnabled);
+  const verification = traveler.getByTestId("payment-verification");
+  await expect(verification).toHaveAttribute("data-state", "processing");
+  await expect(traveler.getByRole("heading", { level: 1 })).toHaveText(p("verify.verifyingTitle"));
+  await expect(verification.getByRole("status")).toContainText(p("verify.verifying"));
+  await expect(verification).toHaveAttribute("data-state", "success", { timeout: 20_000 });
+  await expect(traveler.getByRole("heading", { level: 1 })).toHaveText(p("verify.successTitle"));
+  await openReservationFromVerification(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
+});
+
+test("the host declines a request from the dashboard: a reason is required, and the traveler sees it", async ({ browser, javaScriptEnabled }) => {
+  const listing = await listingOf("request", 1);
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled), javaScriptEnabled);
+  await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
+  await ready(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "pending_host");
+  const reference = (await traveler.getByTestId("reservation-reference").textContent())!.trim();
+  const path = new URL(traveler.url()).pathname;
+
+  const host = await logIn(browser, HOST, javaScriptEnabled);
+  await host.goto("/dashboard/reservations?tab=pending");
+  await ready(host, javaScriptEnabled);
+  const row = () => host.getByTestId(`reservation-${reference}`);
+  // Blank reasons are refused by the server (spaces pass the browser's "required").
+  await row().locator("summary").click();
+  await row().locator("textarea[name=reason]").fill("   ");
+  await row().getByTestId("decline").click();
+  await expect(row().getByRole("alert")).toHaveText(r("errors.reasonRequired"));
+  await ready(host, javaScriptEnabled);
+  const reason = "Family staying that week, sorry.";
+  await row().locator("textarea[name=reason]").fill(reason);
+  await row().getByTestId("decline").click();
+  await expect(host.locator(".toast").filter({ hasText: r("toast.declined") })).toBeVisible();
+  await expect(row()).toHaveCount(0);
+
+  await traveler.goto(path);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "declined");
+  await expect(traveler.getByTestId("decline-reason")).toContainText(reason);
 });

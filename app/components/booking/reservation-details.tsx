@@ -91,7 +91,7 @@ export function ReservationDetailsPage() {
             </Link>
             {details.listing.city ? ` · ${details.listing.city}` : null}
           </p>
-          {details.unit ? <p>{details.rooms > 1 ? t("booking:stay.rooms", { count: details.rooms, name: details.unit.name }) : details.unit.name}</p> : null}
+          {details.unit ? <p data-testid="reservation-unit">{details.rooms > 1 ? t("booking:stay.rooms", { count: details.rooms, name: details.unit.name }) : details.unit.name}</p> : null}
           <dl className="booking__facts">
             <dt>{t("booking:stay.checkIn")}</dt>
             <dd data-testid="reservation-check-in">
