@@ -4,7 +4,9 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/accounts/form-field";
+import { HoneypotField } from "~/components/accounts/honeypot-field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { ResetPasswordSchema } from "~/schemas/reset-password";
 import { inspectLinkToken } from "~/services/auth-tokens.server";
 import { resetPassword } from "~/services/user.server";
@@ -33,6 +35,8 @@ const hideFields = ["password", "confirmPassword"];
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  // A robot that fills the honeypot changes nothing, and the link stays usable.
+  if (isHoneypotFilled(formData)) return data(submission.reply({ hideFields, formErrors: [HONEYPOT_ERROR] }), { status: 400 });
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const current = await getOptionalSession(request);
   try {
@@ -80,6 +84,7 @@ export default function ResetPasswordPage() {
         ) : (
           <Form method="post" {...getFormProps(form)} noValidate className="account-form">
             <FormErrors id={form.errorId} errors={form.errors} />
+            <HoneypotField />
             <Field
               label={t("fields.newPassword")}
               htmlFor={fields.password.id}

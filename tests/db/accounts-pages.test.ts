@@ -372,6 +372,23 @@ describe("password reset pages", () => {
     expect(await lastEmailTo(user.email, "reset-password")).toBeUndefined();
   });
 
+  it("refuses a reset-password post that filled the honeypot: the password stays, the link still works", async () => {
+    const user = await createAccount();
+    await callRoute(forgotRoute.action, makeRequest("/auth/forgot-password", { form: { email: user.email, website: "" } }));
+    const linkId = linkIdFrom(await lastEmailTo(user.email, "reset-password"), "/reset-password/");
+    const robot = await callRoute(
+      resetRoute.action,
+      makeRequest(`/auth/reset-password/${linkId}`, { form: { password: "robot password!", confirmPassword: "robot password!", website: "http://spam.example" } }),
+      { params: { token: linkId } },
+    );
+    expect(robot.status).toBe(400);
+    expect((robot.data as { error: Record<string, string[]> }).error[""]).toEqual(["auth:formRejected"]);
+    expect((await logIn(new CookieJar(), user.email, "robot password!")).status).toBe(401);
+    expect((await logIn(new CookieJar(), user.email, TEST_PASSWORD)).status).toBe(302);
+    const page = await callRoute(resetRoute.loader, makeRequest(`/auth/reset-password/${linkId}`), { params: { token: linkId } });
+    expect(page.data).toMatchObject({ status: "valid" });
+  });
+
   it("sets the new password, says 'Password updated' and signs out every other session", async () => {
     const user = await createAccount();
     const elsewhere = new CookieJar();

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { WebSocket } from "ws";
 import { cookieValue, decodeRemixCookie, expect, test, translation } from "./support/fixtures";
+import { waitForEmail } from "./support/outbox";
 import { startExtraServer, type ExtraServer } from "./support/server";
 
 const DEMO = { email: "traveler@demo.darna.tn", password: "darna-demo-2025" };
@@ -79,6 +80,33 @@ test.describe("the honeypot", () => {
       expect(box.x + box.width).toBeLessThan(0); // off screen
     });
   }
+
+  test("the reset-password form carries it too, and a robot that fills it changes nothing", async ({ page, javaScriptEnabled }) => {
+    // One demo account per project: the reset e-mail is rate-limited per address (3 an hour).
+    const email = javaScriptEnabled ? "operator@demo.darna.tn" : "host@demo.darna.tn";
+    const started = Date.now() - 1000;
+    await page.goto("/auth/forgot-password");
+    await page.getByLabel(auth("fields.email")).fill(email);
+    await page.getByRole("button", { name: auth("forgot.submit") }).click();
+    await expect(page.getByText(auth("forgot.sent")).first()).toBeVisible();
+    const link = new URL((await waitForEmail(email, "reset-password", started)).links[0]!);
+
+    await page.goto(link.pathname + link.search);
+    const field = page.locator("form input[name=website]");
+    await expect(field).toHaveCount(1);
+    await expect(field).toHaveAttribute("tabindex", "-1");
+    await expect(page.locator(".hp-field")).toHaveAttribute("aria-hidden", "true");
+    expect((await field.boundingBox())!.x + (await field.boundingBox())!.width).toBeLessThan(0); // off screen
+
+    await page.getByLabel(auth("fields.newPassword")).fill("robot password!");
+    await page.getByLabel(auth("fields.confirmPassword")).fill("robot password!");
+    await field.fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: auth("reset.submit") }).click();
+    await expect(page.getByText(auth("formRejected"))).toBeVisible();
+    // The link was not used: it still shows the form.
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByLabel(auth("fields.newPassword"))).toBeVisible();
+  });
 
   test("a robot that fills it is refused, even with the right password", async ({ page }) => {
     await page.goto("/auth");
