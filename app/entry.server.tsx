@@ -9,7 +9,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/utils/i18n";
 import { getLanguage, i18nServer, resources } from "~/utils/i18n.server";
 import { NonceProvider } from "~/utils/nonce-provider";
-import { recordPageView } from "~/services/analytics.server";
+import { recordDocumentPageView } from "~/services/analytics.server";
 
 // server.ts starts the job runner through the build, so handlers and models are this build's.
 export { startBackgroundJobs } from "~/jobs/register.server";
@@ -34,10 +34,11 @@ export default async function handleRequest(
     resources,
   });
 
-  if (responseStatusCode === 200 && request.method === "GET") {
-    // A page view for every document request; client navigations report their own.
+  if (request.method === "GET") {
+    // A page view for every document request, whatever its status (a 404 page too, as a client
+    // navigation to it records one); client navigations report their own.
     // Not awaited: analytics never fails or slows the page (trackEvent logs its own errors).
-    void recordPageView(request);
+    void recordDocumentPageView(request, responseStatusCode);
   }
 
   const readyOption = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

@@ -1,4 +1,5 @@
 import { AnalyticsEvent } from "~/db/models/analytics-event.server";
+import { getOptionalUser } from "~/utils/auth.server";
 
 /** The named events of SPEC.md §7, plus page views. */
 export const ANALYTICS_EVENTS = [
@@ -34,10 +35,28 @@ export async function trackEvent(name: AnalyticsEventName, options: TrackOptions
   }
 }
 
-/** A document request's page view (entry.server.tsx, for every 200 GET document). */
-export async function recordPageView(request: Request, userId: number | null = null): Promise<void> {
+/**
+ * A document request's page view (entry.server.tsx, for every GET document, whatever its status:
+ * a not-found page is a page view too, as it is when reached by a client navigation).
+ */
+export async function recordPageView(
+  request: Request,
+  { userId = null, status }: { userId?: number | null; status?: number } = {},
+): Promise<void> {
   const url = new URL(request.url);
-  await trackEvent("Page View", { path: url.pathname + url.search, userId, properties: { source: "document" } });
+  const properties: Record<string, unknown> = { source: "document" };
+  if (status !== undefined) properties.status = status;
+  await trackEvent("Page View", { path: url.pathname + url.search, userId, properties });
+}
+
+/**
+ * The page view of a document request as entry.server.tsx renders it: its status, and the
+ * signed-in user's id when there is one (client navigations carry it too). An unreadable session
+ * or a database that is down counts as anonymous; trackEvent logs its own failures.
+ */
+export async function recordDocumentPageView(request: Request, status: number): Promise<void> {
+  const user = await getOptionalUser(request).catch(() => null);
+  await recordPageView(request, { userId: user?.id ?? null, status });
 }
 
 /**

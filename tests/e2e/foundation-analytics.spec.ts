@@ -2,8 +2,8 @@
 // document request, and with JavaScript for every client navigation, whether the route or only
 // the query changes. Read from the e2e server's SQLite database.
 import crypto from "node:crypto";
-import { expect, test, waitForHydration } from "./support/fixtures";
-import { dbAll } from "./support/database";
+import { expect, test, translation, waitForHydration } from "./support/fixtures";
+import { dbAll, dbGet } from "./support/database";
 
 interface PageView {
   path: string;
@@ -30,6 +30,42 @@ test("a document request records one page view with its path and query", async (
       { path: `/fr/accommodation?ref=${marker}`, source: "document" },
       { path: `/es?ref=${marker}`, source: "document" },
     ]);
+});
+
+/** The document Page View rows whose path contains `marker`: path, status and user id. */
+async function documentViews(marker: string) {
+  const rows = await dbAll<{ path: string; user_id: number | null; properties: string | null }>(
+    "SELECT path, user_id, properties FROM analytics_events WHERE name = 'Page View' AND path LIKE ? ORDER BY id",
+    [`%${marker}%`],
+  );
+  return rows.map((row) => {
+    const properties = JSON.parse(row.properties ?? "{}") as { source?: string; status?: number };
+    return { path: row.path, source: properties.source, status: properties.status, userId: row.user_id };
+  });
+}
+
+test("every document request records its page view: a 404 page with its status, a signed-in visit with the user's id", async ({ page }) => {
+  const marker = `e2e-${crypto.randomBytes(4).toString("hex")}`;
+  const response = await page.goto(`/no-such-page-${marker}`);
+  expect(response?.status()).toBe(404);
+  await expect
+    .poll(() => documentViews(marker))
+    .toEqual([{ path: `/no-such-page-${marker}`, source: "document", status: 404, userId: null }]);
+
+  await page.goto("/auth/login");
+  await page.getByLabel(translation("en", "fields.email", "auth")).fill("traveler@demo.darna.tn");
+  await page.getByLabel(translation("en", "fields.password", "auth")).fill("darna-demo-2025");
+  await page.getByRole("button", { name: translation("en", "login.submit", "auth") }).click();
+  await expect(page.locator("details.user-menu")).toBeVisible();
+  const traveler = await dbGet<{ id: number }>("SELECT id FROM users WHERE email = ?", ["traveler@demo.darna.tn"]);
+
+  const recorded = [{ path: `/no-such-page-${marker}`, source: "document", status: 404, userId: null as number | null }];
+  await page.goto(`/fr/accommodation?ref=${marker}`);
+  recorded.push({ path: `/fr/accommodation?ref=${marker}`, source: "document", status: 200, userId: traveler!.id });
+  await expect.poll(() => documentViews(marker)).toEqual(recorded);
+  expect((await page.goto(`/fr/no-such-page-${marker}`))?.status()).toBe(404);
+  recorded.push({ path: `/fr/no-such-page-${marker}`, source: "document", status: 404, userId: traveler!.id });
+  await expect.poll(() => documentViews(marker)).toEqual(recorded);
 });
 
 test("client navigations record a page view for each change of route or query", async ({ page, javaScriptEnabled }) => {
