@@ -1,6 +1,7 @@
 // Listing journeys (issue 4), with JavaScript on and off: a host lists an apartment through the
-// wizard with 5 photos and submits it; an operator asks for corrections; the host resubmits; the
-// operator approves and the listing page is public. A host creates a hotel with two room types.
+// wizard with 5 photos (going back a step, and resuming the draft from the dashboard) and submits
+// it; an operator asks for corrections; the host adds a photo, chooses the cover, reorders and
+// deletes one, and resubmits; the operator approves and the listing page is public. A host creates a hotel with two room types.
 // Another host cannot open someone else's edit pages. A text file renamed .jpg is refused. With
 // JavaScript, an upload shows a progress bar.
 import type { Browser, Page } from "@playwright/test";
@@ -82,6 +83,16 @@ test("a host lists an apartment, the operator asks for corrections, the host res
 
   await atStep(host, "photos", javaScriptEnabled);
   const id = listingIdOf(host);
+  // "Back" is a link to the previous step, which shows what was saved.
+  await host.getByRole("link", { name: l("wizard.back"), exact: true }).click();
+  await atStep(host, "property-type", javaScriptEnabled);
+  await expect(host.getByLabel(new RegExp(`^${l("types.apartment")}`))).toBeChecked();
+  await expect(host.getByLabel(l("fields.maxGuests"))).toHaveValue("4");
+  await expect(host.getByLabel(l("fields.bedrooms"))).toHaveValue("2");
+  await expect(host.getByLabel(l("fields.beds"), { exact: true })).toHaveValue("3");
+  await expect(host.getByLabel(l("fields.bathrooms"))).toHaveValue("1");
+  await saveAndContinue(host);
+  await atStep(host, "photos", javaScriptEnabled);
   // Four photos are not enough to go on.
   await host.getByLabel(l("photos.choose")).setInputFiles(await Promise.all([1, 2, 3, 4].map(photo)));
   await host.getByRole("button", { name: l("photos.upload") }).click();
@@ -109,7 +120,16 @@ test("a host lists an apartment, the operator asks for corrections, the host res
   await host.getByLabel(l("amenities.air_conditioning")).check();
   await saveAndContinue(host);
 
+  // The host leaves and resumes the draft from the dashboard, at its first incomplete step.
   await atStep(host, "travel-types", javaScriptEnabled);
+  await host.goto("/dashboard/listings");
+  await expect(host.getByTestId(`listing-row-${id}`).getByTestId("listing-moderation")).toHaveText(l("moderationStates.draft"));
+  await host
+    .getByTestId(`listing-row-${id}`)
+    .getByRole("link", { name: l("dashboard.resume").replace("{{step}}", l("steps.travel-types.title")) })
+    .click();
+  await atStep(host, "travel-types", javaScriptEnabled);
+  expect(listingIdOf(host)).toBe(id);
   await host.getByLabel(l("travelTypes.relax")).check();
   await saveAndContinue(host);
 
@@ -179,6 +199,29 @@ test("a host lists an apartment, the operator asks for corrections, the host res
   await host.getByLabel(l("photos.choose")).setInputFiles([await photo(6)]);
   await host.getByRole("button", { name: l("photos.upload") }).click();
   await expect(host.locator(".photo-grid__item")).toHaveCount(6);
+  // The photo buttons: photo 2 becomes the cover, photo 3 moves up, the extra photo 6 goes.
+  const items = host.locator(".photo-grid__item");
+  const grid = () => host.locator(".photo-grid__item img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  const uploaded = await grid();
+  await expect(items.nth(0)).toHaveClass(/photo-grid__item--cover/);
+  await items.nth(1).getByRole("button", { name: l("photos.makeCover"), exact: true }).click();
+  await expect(items.nth(1)).toHaveClass(/photo-grid__item--cover/);
+  await expect(host.locator(".photo-grid__item--cover")).toHaveCount(1);
+  await host.getByRole("button", { name: l("photos.moveUp").replace("{{number}}", "3"), exact: true }).click();
+  await expect.poll(grid).toEqual([uploaded[0], uploaded[2], uploaded[1], ...uploaded.slice(3)]);
+  await expect(items.nth(2)).toHaveClass(/photo-grid__item--cover/);
+  await host.getByRole("button", { name: l("photos.delete").replace("{{number}}", "6"), exact: true }).click();
+  await expect(items).toHaveCount(5);
+  await expect.poll(grid).toEqual([uploaded[0], uploaded[2], uploaded[1], uploaded[3], uploaded[4]]);
+  // A submitted listing keeps at least 5 photos: the next delete is refused, next to the photos.
+  await host.getByRole("button", { name: l("photos.delete").replace("{{number}}", "5"), exact: true }).click();
+  await expect(host.getByRole("alert").filter({ hasText: l("photos.errors.keepMinimum").replace("{{min}}", "5") })).toBeVisible();
+  await expect(items).toHaveCount(5);
+  // The order and the cover were saved, not only shown.
+  await host.reload();
+  await atStep(host, "photos", javaScriptEnabled);
+  expect(await grid()).toEqual([uploaded[0], uploaded[2], uploaded[1], uploaded[3], uploaded[4]]);
+  await expect(items.nth(2)).toHaveClass(/photo-grid__item--cover/);
   await host.goto(`/become-host/verification?listing=${id}`);
   await atStep(host, "verification", javaScriptEnabled);
   await host.getByRole("button", { name: l("wizard.resubmit") }).click();
