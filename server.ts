@@ -44,6 +44,11 @@ async function prepareDatabaseWithRetry(): Promise<void> {
   }
 }
 
+/** The site's own origin (APP_URL's), allowed for form posts and WebSockets even behind a proxy that rewrites Host. */
+function appOrigins(): string[] {
+  return [new URL(env.appUrl).origin];
+}
+
 type BuildWithJobs = ServerBuild & { entry: { module: { startBackgroundJobs?: () => () => void } } };
 
 export async function createApp(): Promise<{ app: express.Express; loadBuild: () => Promise<ServerBuild> }> {
@@ -59,7 +64,7 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
   app.use(compression());
 
   // No state change from another site's page: refuse non-GET requests with a foreign Origin.
-  const allowedOrigins = [new URL(env.appUrl).origin];
+  const allowedOrigins = appOrigins();
   app.use((req, res, next) => {
     const allowed = isRequestFromAllowedOrigin({
       method: req.method,
@@ -158,7 +163,7 @@ export async function start() {
     });
   }
   const server = http.createServer(app);
-  attachWebSocketServer(server);
+  attachWebSocketServer(server, { allowedOrigins: appOrigins() });
   server.listen(env.port, () => console.log(`darna: listening on http://localhost:${env.port}`));
 
   let closing = false;
