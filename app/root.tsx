@@ -8,13 +8,15 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { PageViewReporter } from "~/components/analytics/page-view-reporter";
+import { RealtimeContext, type Realtime } from "~/components/messages/realtime-context";
 import { BottomNav } from "~/components/shell/bottom-nav";
 import { ErrorPage } from "~/components/shell/error-page";
 import { OfflineBanner } from "~/components/shell/offline-banner";
@@ -25,12 +27,17 @@ import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { Toaster, type ShellToast } from "~/components/shell/toaster";
 import stylesHref from "~/styles/app.css?url";
-import { getOptionalUser } from "~/utils/auth.server";
+import { realtimeToken } from "~/services/messaging-realtime.server";
+import { unseenCount } from "~/services/messaging.server";
+import { getOptionalSession } from "~/utils/auth.server";
 import { getDisplayCurrency, listCurrencies } from "~/utils/currency.server";
 import { fallbackLanguage, isLanguage } from "~/utils/i18n";
 import { getFixedT, getLanguage, rememberLanguage } from "~/utils/i18n.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
+
+// The signed-in user's realtime socket (SPEC.md §4, §7): its own chunk, loaded only when signed in.
+const RealtimeConnection = lazy(() => import("~/components/messages/realtime-connection"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -52,8 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   const languageCookie = await rememberLanguage(request, language);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
-  const [user, currency, currencies, { toast, headers: toastHeaders }] = await Promise.all([
-    getOptionalUser(request),
+  const [session, currency, currencies, { toast, headers: toastHeaders }] = await Promise.all([
+    getOptionalSession(request).then(async (found) =>
+      // Signed in: the token of the shell's realtime socket and the unseen-messages badge.
+      found ? { ...found, realtime: { token: realtimeToken(found.sessionId), unseen: await unseenCount(found.user.id) } } : null,
+    ),
     getDisplayCurrency(request),
     listCurrencies(),
     getToast(request),
@@ -64,7 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shellToast: ShellToast | null = toast
     ? { id: toast.id, type: toast.type, text: t(toast.message, toast.values ?? {}) }
     : null;
-  return data({ language, user, currency, currencies, toast: shellToast }, { headers });
+  const user = session?.user ?? null;
+  return data({ language, user, realtime: session?.realtime ?? null, currency, currencies, toast: shellToast }, { headers });
 }
 
 /**
@@ -80,10 +91,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useChangeLanguage(language);
   useCurrencyMirror(rootData?.currency ?? null);
   const user = rootData?.user ?? null;
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     // A marker for tests (and CSS) that JavaScript has taken over the page.
     document.documentElement.dataset.hydrated = "true";
+    setHydrated(true);
   }, []);
+  // The realtime connection publishes itself here once loaded; the badge follows it live.
+  const [realtime, setRealtime] = useState<Realtime | null>(null);
+  const pageUnseen = usePageUnseen();
+  const unseen = realtime?.unseen ?? pageUnseen ?? rootData?.realtime?.unseen ?? 0;
   return (
     <html lang={language} dir={i18n.dir(language)}>
       <head>
@@ -94,17 +111,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className={user ? "has-bottom-nav" : undefined}>
-        <ProgressBar />
-        <OfflineBanner />
-        <SiteHeader
-          user={user}
-          language={language}
-          currency={rootData?.currency ?? null}
-          currencies={rootData?.currencies ?? null}
-        />
-        <div id="main" className="site-main" tabIndex={-1}>
-          {children}
-        </div>
+        <RealtimeContext.Provider value={realtime}>
+          <ProgressBar />
+          <OfflineBanner />
+          <SiteHeader
+            user={user}
+            unseen={unseen}
+            language={language}
+            currency={rootData?.currency ?? null}
+            currencies={rootData?.currencies ?? null}
+          />
+          <div id="main" className="site-main" tabIndex={-1}>
+            {children}
+          </div>
+        </RealtimeContext.Provider>
+        {hydrated && user && rootData?.realtime ? (
+          <Suspense fallback={null}>
+            <RealtimeConnection
+              token={rootData.realtime.token}
+              unseen={rootData.realtime.unseen}
+              userId={user.id}
+              onChange={setRealtime}
+            />
+          </Suspense>
+        ) : null}
         {showsFooter(pathname) ? <SiteFooter /> : null}
         {user ? <BottomNav hostMode={user.hostMode} /> : null}
         <Toaster toast={rootData?.toast ?? null} />
@@ -114,6 +144,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The unseen count of a page whose loader counts it after marking the opened conversation seen
+ * (the messages pages, `handle.unseenInData`): fresher than the root loader's, which runs alongside.
+ */
+function usePageUnseen(): number | undefined {
+  for (const match of useMatches()) {
+    if (!(match.handle as { unseenInData?: boolean } | undefined)?.unseenInData) continue;
+    const unseen = (match.data as { unseen?: unknown } | undefined)?.unseen;
+    if (typeof unseen === "number") return unseen;
+  }
+  return undefined;
 }
 
 export default function App() {

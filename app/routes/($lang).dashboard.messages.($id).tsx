@@ -4,7 +4,8 @@ import { messagesAction, messagesLoader } from "~/routes/messaging-pages.server"
 import messagesStyles from "~/styles/messages.css?url";
 
 // /dashboard/messages/{id?}: the host's side of the same conversations.
-export const handle = { i18n: ["messages", "rules"] };
+// unseenInData: the shell's unseen badge reads this loader's count (fresher than the root's).
+export const handle = { i18n: ["messages", "rules"], unseenInData: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

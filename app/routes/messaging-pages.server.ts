@@ -4,10 +4,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { SendMessageSchema } from "~/schemas/messages";
-import { registerMessagingRealtime, realtimeToken } from "~/services/messaging-realtime.server";
+import { registerMessagingRealtime } from "~/services/messaging-realtime.server";
 import { listConversations, readThread, sendMessage, unseenCount } from "~/services/messaging.server";
 import { isAppError } from "~/utils/app-error";
-import { getOptionalSession, requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 
@@ -21,7 +21,6 @@ export function basePath(side: MessagesSide) {
 
 export async function messagesLoader({ request, params }: LoaderFunctionArgs, side: MessagesSide) {
   const user = await requireUser(request);
-  const session = await getOptionalSession(request);
   const conversations = await listConversations(user.id, side);
   let thread = null;
   if (params.id) {
@@ -40,8 +39,9 @@ export async function messagesLoader({ request, params }: LoaderFunctionArgs, si
     userId: user.id,
     conversations,
     thread,
+    // Counted after the opened conversation was marked seen: the shell's badge takes this one
+    // (the route's handle says `unseenInData`). The realtime socket is the shell's (root loader).
     unseen: await unseenCount(user.id),
-    realtimeToken: session ? realtimeToken(session.sessionId) : null,
     title: String(t(side === "traveler" ? "title" : "hostTitle")),
   };
 }

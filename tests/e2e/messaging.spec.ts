@@ -1,7 +1,8 @@
 // Messaging journeys (issue 7): from the listing's page, contact a host with dates (without dates:
 // the rule's message), the host replies, the traveler sees it (JavaScript on and off); live delivery between two browsers (JavaScript on); a new session's token replaces the socket (JavaScript on); a stranger cannot
 // read someone else's conversation.
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { WebSocket } from "ws";
 import { dbGet } from "./support/database";
 import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
 
@@ -42,6 +43,31 @@ async function logIn(browser: Browser, email: string): Promise<Page> {
   await page.getByRole("button", { name: a("login.submit") }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
   return page;
+}
+
+/** Leaves the page for about:blank, so no socket of the page that signing in landed on can show up later. */
+async function blank(page: Page) {
+  await page.goto("about:blank");
+}
+
+/** The traveler writes to HOST about a listing through the API (no browser of theirs involved). */
+async function travelerWritesThroughApi(request: APIRequestContext, listingId: number, message: string) {
+  const tokenResponse = await request.post("/api/v1/auth/token", {
+    data: { email: TRAVELER, password: PASSWORD },
+  });
+  expect(tokenResponse.status()).toBe(200);
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const response = await request.post("/api/v1/conversations", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      propertyId: listingId,
+      checkIn: isoDaysFromNow(60),
+      checkOut: isoDaysFromNow(62),
+      message,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { conversationUID: string }).conversationUID;
 }
 
 /** The reply form's button (demo hosts read the site in French, travelers in English). */
@@ -166,6 +192,8 @@ test("contact the host with dates, the host replies, the traveler sees it; conta
   await host.goto("/dashboard/messages");
   const link = host.getByTestId("conversation-link").filter({ has: host.getByTestId("conversation-unseen") });
   await expect(link.first()).toBeVisible();
+  // The shell's user menu shows the unseen count too (server-rendered, JavaScript or not).
+  await expect(host.getByTestId("nav-unseen")).toBeVisible();
   await host.goto(`/dashboard/messages/${uid}`);
   await expect(host.getByTestId("message").filter({ hasText: say("Hello, is the place quiet at night?") })).toBeVisible();
   if (javaScriptEnabled) await waitForHydration(host);
@@ -205,6 +233,19 @@ test("with JavaScript, a message appears on the other side without a reload", as
   expect(await traveler.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   // The incoming message played the notification sound (once).
   await expect.poll(() => traveler.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
+  // Shown in the open thread, it is seen on the server too: it will not count as unseen on the next load.
+  const seenState = () =>
+    dbGet<{ seen: number; newest: number }>(
+      `SELECT c.traveler_last_read_id AS seen, (SELECT MAX(m.id) FROM messages m WHERE m.conversation_id = c.id) AS newest
+         FROM conversations c WHERE c.uid = ?`,
+      [uid],
+    );
+  await expect
+    .poll(async () => {
+      const row = await seenState();
+      return row && row.seen === row.newest;
+    })
+    .toBe(true);
 
   // And the other way, with the host on the list page: the unseen badge updates live.
   // (Other journeys may leave the host unseen messages too: the count must grow, this conversation's by one.)
@@ -294,6 +335,7 @@ test("with JavaScript, leaving the page closes the socket without a reconnect; c
 }) => {
   test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
   const traveler = await logIn(browser, TRAVELER);
+  await blank(traveler);
   const sockets: { closed: boolean }[] = [];
   traveler.on("websocket", (ws) => {
     if (!ws.url().endsWith("/ws")) return;
@@ -317,4 +359,143 @@ test("with JavaScript, leaving the page closes the socket without a reconnect; c
   await traveler.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
   await expect.poll(() => sockets.length).toBe(2);
   await expect(traveler.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+});
+
+test("with JavaScript, the shell holds the signed-in user's socket on every page: on the home page a host's unseen badge grows and the chime plays; visitors get no socket", async ({
+  browser,
+  javaScriptEnabled,
+  request,
+}) => {
+  test.skip(!javaScriptEnabled, "the realtime connection needs JavaScript");
+  const realtimeChunk = /realtime-connection[^/]*\.js/;
+
+  // Signed out: no socket, and the realtime code is not even downloaded.
+  const visitor = await (await browser.newContext()).newPage();
+  const visitorSockets: string[] = [];
+  const visitorScripts: string[] = [];
+  visitor.on("websocket", (ws) => visitorSockets.push(ws.url()));
+  visitor.on("request", (req) => visitorScripts.push(req.url()));
+  await visitor.goto("/");
+  await waitForHydration(visitor);
+  await visitor.waitForTimeout(1_000);
+  expect(visitorSockets).toEqual([]);
+  expect(visitorScripts.filter((url) => realtimeChunk.test(url))).toEqual([]);
+
+  // Signed in, on the home page: one socket, registered.
+  const host = await logIn(browser, HOST);
+  await blank(host);
+  const sockets: string[] = [];
+  const scripts: string[] = [];
+  let registered = false;
+  host.on("request", (req) => scripts.push(req.url()));
+  host.on("websocket", (ws) => {
+    if (!ws.url().endsWith("/ws")) return;
+    sockets.push(ws.url());
+    ws.on("framereceived", (frame) => {
+      if (String(frame.payload).includes('"event":"registered"')) registered = true;
+    });
+  });
+  await host.goto("/");
+  await waitForHydration(host);
+  await expect.poll(() => registered).toBe(true);
+  expect(sockets).toHaveLength(1);
+  expect(scripts.some((url) => realtimeChunk.test(url))).toBe(true);
+  await installChimeCounter(host);
+  await host.evaluate(() => ((window as unknown as { marker: number }).marker = 11));
+
+  // (Other journeys may message this host at the same time: the count must grow, by at least one.)
+  const badge = host.getByTestId("nav-unseen");
+  const shown = async () => ((await badge.count()) > 0 ? Number(await badge.getAttribute("data-count")) : 0);
+  const before = await shown();
+  await travelerWritesThroughApi(request, await listingOf(HOST, 4), say("Hello from the home page test"));
+  await expect.poll(shown).toBeGreaterThanOrEqual(before + 1);
+  await expect.poll(() => host.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBeGreaterThanOrEqual(1);
+  expect(await host.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(11);
+  // The user menu's "Messages" entry carries the same count.
+  await host.locator(".user-menu > summary").click();
+  const entry = host.locator('.user-menu a[href$="/messages"]').getByTestId("menu-unseen");
+  await expect(entry).toBeVisible();
+  expect(Number(await entry.getAttribute("data-count"))).toBe(await shown());
+  expect(sockets).toHaveLength(1);
+});
+
+test("with JavaScript, a socket the network drops is opened again after a backoff delay and comes back live", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
+  const traveler = await logIn(browser, TRAVELER);
+  await blank(traveler);
+  const opened: number[] = [];
+  let droppedAt = 0;
+  await traveler.routeWebSocket(/\/ws$/, (ws) => {
+    opened.push(Date.now());
+    const server = ws.connectToServer();
+    if (opened.length > 1) return; // later sockets pass through untouched
+    server.onMessage((message) => {
+      ws.send(message);
+      // The first socket is cut once it is live, as a restart or a lost network would.
+      if (String(message).includes('"event":"registered"') && !droppedAt) {
+        droppedAt = Date.now();
+        void ws.close({ code: 1012, reason: "service restart" });
+        void server.close();
+      }
+    });
+  });
+  await traveler.goto("/messages");
+  await waitForHydration(traveler);
+  await expect.poll(() => opened.length, { timeout: 15_000 }).toBe(2);
+  // Backoff: the first retry waits 0.5–1 s, not at once.
+  expect(opened[1]! - droppedAt).toBeGreaterThanOrEqual(450);
+  await expect(traveler.getByTestId("socket-status")).toHaveAttribute("data-status", "live");
+});
+
+test("with JavaScript, a socket the server closes for an invalid token (4401) is not opened again", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
+  const traveler = await logIn(browser, TRAVELER);
+  await blank(traveler);
+  let opened = 0;
+  await traveler.routeWebSocket(/\/ws$/, (ws) => {
+    opened += 1;
+    // The server's answer to a token it does not accept.
+    ws.onMessage(() => {
+      ws.send(JSON.stringify({ event: "error", message: "Sign in to use messaging." }));
+      void ws.close({ code: 4401, reason: "unauthenticated" });
+    });
+  });
+  await traveler.goto("/messages");
+  await waitForHydration(traveler);
+  await expect(traveler.getByTestId("socket-status")).toHaveAttribute("data-status", "offline");
+  // A retry would come within a second (backoff 0.5–1 s): none comes.
+  await traveler.waitForTimeout(2_500);
+  expect(opened).toBe(1);
+});
+
+test("the socket server takes APP_URL's origin behind a proxy that rewrites Host, and refuses other sites", async ({
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  test.skip(!javaScriptEnabled, "no browser involved: runs once, in the js-on project");
+  const wsUrl = `${baseURL!.replace(/^http/, "ws")}/ws`;
+  // The HTTP status of the upgrade: 101 when the socket opens.
+  const upgrade = (origin: string, host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(wsUrl, { origin, headers: { Host: host } });
+      socket.once("open", () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.once("unexpected-response", (req, res) => {
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      socket.once("error", reject);
+    });
+  // APP_URL is the e2e server's own address; the proxy hands the server another Host.
+  expect(await upgrade(baseURL!, "darna-app.internal:8080")).toBe(101);
+  expect(await upgrade("https://evil.example", "darna-app.internal:8080")).toBe(403);
+  expect(await upgrade("https://evil.example", new URL(baseURL!).host)).toBe(403);
 });

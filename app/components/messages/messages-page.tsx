@@ -9,44 +9,57 @@ import type { messagesAction, messagesLoader } from "~/routes/messaging-pages.se
 import { SendMessageSchema } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
-import { playNotificationSound, useMessagingSocket, type LiveMessage } from "./use-messaging-socket";
+import { useRealtime, type LiveMessage } from "./realtime-context";
 
 type LoaderData = Awaited<ReturnType<typeof messagesLoader>>;
 
 /** The conversation list, the open thread with its reservation, and the reply form. */
 export function MessagesPage() {
   const loaderData = useLoaderData<LoaderData>();
-  const { side, userId, thread, realtimeToken } = loaderData;
+  const { side, userId, thread } = loaderData;
   const { t, i18n } = useTranslation("messages");
   const lp = useLocalizedPath();
   const base = side === "traveler" ? "/messages" : "/dashboard/messages";
   const openUid = thread?.conversationUID ?? null;
 
-  // Live state on top of the loader's: messages that arrived over the socket, unseen counts.
+  // Live state on top of the loader's, from the shell's realtime socket (one per page): messages
+  // that arrived in the open thread, unseen counts of the other conversations. The shell plays
+  // the chime, keeps the total and marks what the open thread shows as seen.
+  const realtime = useRealtime();
   const [live, setLive] = useState<LiveMessage[]>([]);
   const [unseenByUid, setUnseenByUid] = useState<Record<string, number>>({});
-  const [unseen, setUnseen] = useState(loaderData.unseen);
   const [socketError, setSocketError] = useState<string | null>(null);
+  const setRealtimeUnseen = useRef(realtime?.setUnseen);
+  setRealtimeUnseen.current = realtime?.setUnseen;
   useEffect(() => {
     setLive([]);
     setUnseenByUid({});
-    setUnseen(loaderData.unseen);
+    // Opening a conversation marked it seen: the loader's total is the fresher one.
+    setRealtimeUnseen.current?.(loaderData.unseen);
   }, [loaderData]);
 
-  const { status, send } = useMessagingSocket(realtimeToken, {
-    onMessage(message) {
-      if (message.conversationUID === openUid) {
-        setLive((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]));
-        setSocketError(null);
-      } else if (message.senderId !== userId) {
-        setUnseenByUid((current) => ({ ...current, [message.conversationUID]: (current[message.conversationUID] ?? 0) + 1 }));
-        setUnseen((count) => count + 1);
-      }
-      if (message.senderId !== userId) playNotificationSound();
-    },
-    onUnseen: (count) => setUnseen(count),
-    onError: (message) => setSocketError(message),
-  });
+  const subscribe = realtime?.subscribe;
+  useEffect(
+    () =>
+      subscribe?.({
+        message(message) {
+          if (message.conversationUID === openUid) {
+            setLive((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]));
+            setSocketError(null);
+            return true;
+          }
+          if (message.senderId !== userId) {
+            setUnseenByUid((current) => ({ ...current, [message.conversationUID]: (current[message.conversationUID] ?? 0) + 1 }));
+          }
+          return false;
+        },
+        error: (text) => setSocketError(text),
+      }),
+    [subscribe, openUid, userId],
+  );
+  const status = realtime?.status ?? "connecting";
+  const unseen = realtime?.unseen ?? loaderData.unseen;
+  const send = realtime?.send ?? noSocket;
 
   const messages = useMemo(() => {
     const known = new Set(thread?.messages.map((m) => m.id));
@@ -68,11 +81,9 @@ export function MessagesPage() {
         <span className="messages__badge" data-testid="unseen-badge" aria-live="polite" hidden={unseen === 0}>
           {t("unseen", { count: unseen })}
         </span>
-        {realtimeToken ? (
-          <span className="messages__status" data-testid="socket-status" data-status={status}>
-            {status === "live" ? t("live") : status === "offline" ? t("offline") : ""}
-          </span>
-        ) : null}
+        <span className="messages__status" data-testid="socket-status" data-status={status}>
+          {status === "live" ? t("live") : status === "offline" ? t("offline") : ""}
+        </span>
       </header>
       <div className="messages__layout">
         <nav className="messages__list" aria-label={loaderData.title}>
@@ -130,6 +141,9 @@ export function MessagesPage() {
     </div>
   );
 }
+
+/** Before the shell's socket is there, the reply form posts. */
+const noSocket = () => false;
 
 function ReplyForm({
   uid,

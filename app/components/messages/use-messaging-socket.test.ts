@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay } from "~/components/messages/use-messaging-socket";
+import { backoffDelay, shouldReconnect } from "~/components/messages/use-messaging-socket";
 
 // The client's reconnect delays: exponential from 1 s, capped at 30 s, with jitter in the upper half.
 describe("backoffDelay", () => {
@@ -23,5 +23,21 @@ describe("backoffDelay", () => {
     const delays = Array.from({ length: 8 }, (_, attempt) => backoffDelay(attempt, () => 0.5));
     for (let i = 1; i < delays.length; i += 1) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]!);
     expect(delays.at(-1)).toBe(22_500);
+  });
+});
+
+// After the server refused the token (4401) the client stops: the same token would be refused
+// again, forever. Anything else (a restart, a dropped network, a proxy timeout) is retried.
+describe("shouldReconnect", () => {
+  it.each([
+    [4401, false],
+    [1000, true],
+    [1001, true],
+    [1006, true],
+    [1009, true],
+    [1011, true],
+    [4000, true],
+  ])("close code %i → reconnect: %s", (code, expected) => {
+    expect(shouldReconnect(code)).toBe(expected);
   });
 });

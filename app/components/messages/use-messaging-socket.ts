@@ -1,31 +1,41 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { LiveMessage, SocketStatus } from "./realtime-context";
 
 // The messaging client for the realtime socket (ADR 080): connects to /ws, registers with the
 // page's realtime token, hands incoming `message` events to `onMessage`, reconnects with
-// exponential backoff (1 s … 30 s, with jitter), and disconnects when the token changes or the
-// page goes away. JavaScript only; the pages work without it.
+// exponential backoff (1 s … 30 s, with jitter) unless the server refused the token, and
+// disconnects when the token changes or the page goes away. JavaScript only; the pages work
+// without it. The shell's RealtimeConnection holds the page's one socket with it.
 
-export interface LiveMessage {
-  id: number;
-  conversationUID: string;
-  senderId: number;
-  body: string;
-  createdAt: string;
-}
+export type { LiveMessage, SocketStatus } from "./realtime-context";
 
-export type SocketStatus = "connecting" | "live" | "offline";
+/** The server's close code for a token it does not accept (or a socket that never registered). */
+export const UNAUTHENTICATED_CLOSE_CODE = 4401;
 
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
   return Math.round(base / 2 + random() * (base / 2));
 }
 
-export function useMessagingSocket(
-  token: string | null,
-  handlers: { onMessage: (message: LiveMessage) => void; onUnseen?: (count: number) => void; onError?: (message: string) => void },
-) {
+/**
+ * Whether a socket the server closed is worth opening again. Not after 4401: the token is not
+ * valid (signed out, session revoked), and retrying with it would only be refused again; the next
+ * page load brings a new token, which connects afresh.
+ */
+export function shouldReconnect(closeCode: number): boolean {
+  return closeCode !== UNAUTHENTICATED_CLOSE_CODE;
+}
+
+export interface SocketHandlers {
+  onMessage: (message: LiveMessage) => void;
+  onUnseen?: (count: number) => void;
+  onError?: (message: string) => void;
+}
+
+export function useMessagingSocket(token: string | null, handlers: SocketHandlers) {
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const socketRef = useRef<WebSocket | null>(null);
+  const liveRef = useRef(false);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
@@ -34,9 +44,13 @@ export function useMessagingSocket(
     let closed = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = (next: SocketStatus) => {
+      liveRef.current = next === "live";
+      setStatus(next);
+    };
 
     const connect = () => {
-      setStatus("connecting");
+      update("connecting");
       const url = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/ws`;
       const socket = new WebSocket(url);
       socketRef.current = socket;
@@ -50,18 +64,21 @@ export function useMessagingSocket(
         }
         if (data.event === "registered") {
           attempt = 0;
-          setStatus("live");
+          update("live");
           if (typeof data.unseen === "number") handlersRef.current.onUnseen?.(data.unseen);
+        } else if (data.event === "unseen" && typeof data.unseen === "number") {
+          handlersRef.current.onUnseen?.(data.unseen);
         } else if (data.event === "message" && data.message && typeof data.message === "object") {
           handlersRef.current.onMessage(data.message as LiveMessage);
         } else if (data.event === "error" && typeof data.message === "string") {
           handlersRef.current.onError?.(data.message);
         }
       });
-      socket.addEventListener("close", () => {
+      socket.addEventListener("close", (event) => {
         if (socketRef.current === socket) socketRef.current = null;
         if (closed) return;
-        setStatus("offline");
+        update("offline");
+        if (!shouldReconnect(event.code)) return;
         timer = setTimeout(connect, backoffDelay(attempt++));
       });
     };
@@ -85,6 +102,7 @@ export function useMessagingSocket(
     return () => {
       // The token changed or the component is gone: close this connection for good.
       closed = true;
+      liveRef.current = false;
       clearTimeout(timer);
       window.removeEventListener("pagehide", onPageHide);
       window.removeEventListener("pageshow", onPageShow);
@@ -93,15 +111,30 @@ export function useMessagingSocket(
     };
   }, [token]);
 
-  /** Sends over the socket; false when not connected (the caller posts the form instead). */
-  function send(conversationUID: string, message: string): boolean {
-    const socket = socketRef.current;
-    if (!token || !socket || socket.readyState !== WebSocket.OPEN || status !== "live") return false;
-    socket.send(JSON.stringify({ event: "private_message", token, conversationUID, message }));
-    return true;
-  }
+  /** Sends an event with the token over the live socket; false when not connected. */
+  const emit = useCallback(
+    (payload: Record<string, unknown>): boolean => {
+      const socket = socketRef.current;
+      if (!token || !socket || socket.readyState !== WebSocket.OPEN || !liveRef.current) return false;
+      socket.send(JSON.stringify({ ...payload, token }));
+      return true;
+    },
+    [token],
+  );
 
-  return { status, send };
+  /** Sends over the socket; false when not connected (the caller posts the form instead). */
+  const send = useCallback(
+    (conversationUID: string, message: string) => emit({ event: "private_message", conversationUID, message }),
+    [emit],
+  );
+
+  /** Tells the server the user saw the conversation up to this message (shown live in the open thread). */
+  const markSeen = useCallback(
+    (conversationUID: string, messageId: number) => emit({ event: "seen", conversationUID, messageId }),
+    [emit],
+  );
+
+  return { status, send, markSeen };
 }
 
 /** A short two-tone chime with the Web Audio API (no audio file). */

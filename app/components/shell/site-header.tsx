@@ -30,11 +30,14 @@ export interface ShellUser {
 
 export function SiteHeader({
   user,
+  unseen = 0,
   language,
   currency,
   currencies,
 }: {
   user: ShellUser | null;
+  /** Unseen messages of the signed-in user (live with JavaScript): a count on the menus' "Messages". */
+  unseen?: number;
   language: Language;
   currency: DisplayCurrency | null;
   currencies: DisplayCurrency[] | null;
@@ -63,8 +66,8 @@ export function SiteHeader({
           <PreferencesMenu language={language} currency={currency} currencies={currencies} />
           {user ? (
             <>
-              {user.hostMode ? <HostMenu /> : null}
-              <UserMenu user={user} />
+              {user.hostMode ? <HostMenu unseen={unseen} /> : null}
+              <UserMenu user={user} unseen={unseen} />
             </>
           ) : (
             <>
@@ -135,21 +138,37 @@ function HostingNav({ user }: { user: ShellUser | null }) {
   );
 }
 
-function MenuLinks({ items }: { items: NavItem[] }) {
+function MenuLinks({ items, unseen = 0 }: { items: NavItem[]; unseen?: number }) {
   const { t } = useTranslation("common");
   const lp = useLocalizedPath();
   return (
     <>
       {items.map((item) => (
         <li key={item.label}>
-          <Link to={lp(item.to)}>{t(item.label)}</Link>
+          <Link to={lp(item.to)}>
+            {t(item.label)}
+            {unseen > 0 && messagesPaths.has(item.to) ? <UnseenCount count={unseen} testId="menu-unseen" /> : null}
+          </Link>
         </li>
       ))}
     </>
   );
 }
 
-function UserMenu({ user }: { user: ShellUser }) {
+const messagesPaths = new Set(["/messages", "/dashboard/messages"]);
+
+/** A small count bubble; screen readers hear "n unread messages". */
+function UnseenCount({ count, testId }: { count: number; testId: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <span className="unseen-count" data-testid={testId} data-count={count} title={t("unseenMessages", { count })}>
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="visually-hidden">{t("unseenMessages", { count })}</span>
+    </span>
+  );
+}
+
+function UserMenu({ user, unseen }: { user: ShellUser; unseen: number }) {
   const { t } = useTranslation("common");
   const lp = useLocalizedPath();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -158,14 +177,18 @@ function UserMenu({ user }: { user: ShellUser }) {
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
     <details className="menu user-menu" ref={ref}>
-      <summary className="menu__summary" aria-label={t("userMenu.label", { name })}>
+      <summary
+        className="menu__summary"
+        aria-label={unseen > 0 ? `${t("userMenu.label", { name })}, ${t("unseenMessages", { count: unseen })}` : t("userMenu.label", { name })}
+      >
         <span className="avatar" aria-hidden="true">
           {initials}
         </span>
         <span className="user-menu__name">{user.firstName}</span>
+        {unseen > 0 ? <UnseenCount count={unseen} testId="nav-unseen" /> : null}
       </summary>
       <ul className="menu__panel">
-        <MenuLinks items={userMenu} />
+        <MenuLinks items={userMenu} unseen={unseen} />
         {user.role === "operator" ? <MenuLinks items={operatorMenu} /> : null}
         <li>
           <Form method="post" action={lp(logoutPath)}>
@@ -179,7 +202,7 @@ function UserMenu({ user }: { user: ShellUser }) {
   );
 }
 
-function HostMenu() {
+function HostMenu({ unseen }: { unseen: number }) {
   const { t } = useTranslation("common");
   const ref = useRef<HTMLDetailsElement>(null);
   useCloseOnNavigate(ref);
@@ -187,7 +210,7 @@ function HostMenu() {
     <details className="menu host-menu" ref={ref}>
       <summary className="menu__summary">{t("hostMenu.label")}</summary>
       <ul className="menu__panel">
-        <MenuLinks items={hostMenu} />
+        <MenuLinks items={hostMenu} unseen={unseen} />
       </ul>
     </details>
   );
