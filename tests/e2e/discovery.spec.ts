@@ -159,6 +159,9 @@ test("a property's photos are responsive images: small WebP variants by width, a
     expect(Number(await img.getAttribute("width"))).toBeGreaterThan(0);
     expect(Number(await img.getAttribute("height"))).toBeGreaterThan(0);
     await expect(img).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+    // The first photo is the page's largest paint: the browser fetches it first.
+    if (index === 0) await expect(img).toHaveAttribute("fetchpriority", "high");
+    else await expect(img).not.toHaveAttribute("fetchpriority", /.*/);
   }
 });
 

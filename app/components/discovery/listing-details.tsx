@@ -52,7 +52,8 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
             width={photo.width}
             height={photo.height}
             loading={index === 0 ? "eager" : "lazy"}
-            fetchPriority={index === 0 ? "high" : undefined}
+            // React 18 knows no fetchPriority prop: the lowercase attribute reaches the HTML as is.
+            {...(index === 0 ? { fetchpriority: "high" } : {})}
             decoding="async"
             alt={t("photos.alt", { title, number: index + 1, count: photos.length })}
           />
