@@ -411,11 +411,17 @@ test("with JavaScript, the shell holds the signed-in user's socket on every page
   await expect.poll(shown).toBeGreaterThanOrEqual(before + 1);
   await expect.poll(() => host.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBeGreaterThanOrEqual(1);
   expect(await host.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(11);
-  // The user menu's "Messages" entry carries the same count.
-  await host.locator(".user-menu > summary").click();
-  const entry = host.locator('.user-menu a[href$="/messages"]').getByTestId("menu-unseen");
+  // The user menu's "Messages" entry carries the same count. Screen readers get "n unread
+  // messages" as the description; the names stay "Account menu of …" and "Messages".
+  const summary = host.locator(".user-menu > summary");
+  await expect(summary).toHaveAccessibleDescription(/\d+/);
+  await summary.click();
+  const link = host.locator('.user-menu a[href$="/messages"]');
+  const entry = link.getByTestId("menu-unseen");
   await expect(entry).toBeVisible();
   expect(Number(await entry.getAttribute("data-count"))).toBe(await shown());
+  await expect(link).toHaveAccessibleName(/^\D+$/);
+  await expect(link).toHaveAccessibleDescription(/\d+/);
   expect(sockets).toHaveLength(1);
 });
 

@@ -145,10 +145,14 @@ function MenuLinks({ items, unseen = 0 }: { items: NavItem[]; unseen?: number })
     <>
       {items.map((item) => (
         <li key={item.label}>
-          <Link to={lp(item.to)}>
-            {t(item.label)}
-            {unseen > 0 && messagesPaths.has(item.to) ? <UnseenCount count={unseen} testId="menu-unseen" /> : null}
-          </Link>
+          {unseen > 0 && messagesPaths.has(item.to) ? (
+            <Link to={lp(item.to)} aria-describedby={UNSEEN_DESCRIPTION_ID}>
+              {t(item.label)}
+              <UnseenCount count={unseen} testId="menu-unseen" />
+            </Link>
+          ) : (
+            <Link to={lp(item.to)}>{t(item.label)}</Link>
+          )}
         </li>
       ))}
     </>
@@ -157,13 +161,22 @@ function MenuLinks({ items, unseen = 0 }: { items: NavItem[]; unseen?: number })
 
 const messagesPaths = new Set(["/messages", "/dashboard/messages"]);
 
-/** A small count bubble; screen readers hear "n unread messages". */
-function UnseenCount({ count, testId }: { count: number; testId: string }) {
-  const { t } = useTranslation("common");
+/**
+ * "n unread messages", the description (not the name) of the user menu's button and of the
+ * menus' "Messages" links: their names stay "Account menu of …" and "Messages".
+ */
+const UNSEEN_DESCRIPTION_ID = "unseen-messages-description";
+
+/** A small count bubble; the number itself is hidden from screen readers, who get the description. */
+function UnseenCount({ count, testId, description }: { count: number; testId: string; description?: string }) {
   return (
-    <span className="unseen-count" data-testid={testId} data-count={count} title={t("unseenMessages", { count })}>
+    <span className="unseen-count" data-testid={testId} data-count={count}>
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="visually-hidden">{t("unseenMessages", { count })}</span>
+      {description ? (
+        <span id={UNSEEN_DESCRIPTION_ID} className="visually-hidden">
+          {description}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -179,13 +192,14 @@ function UserMenu({ user, unseen }: { user: ShellUser; unseen: number }) {
     <details className="menu user-menu" ref={ref}>
       <summary
         className="menu__summary"
-        aria-label={unseen > 0 ? `${t("userMenu.label", { name })}, ${t("unseenMessages", { count: unseen })}` : t("userMenu.label", { name })}
+        aria-label={t("userMenu.label", { name })}
+        aria-describedby={unseen > 0 ? UNSEEN_DESCRIPTION_ID : undefined}
       >
         <span className="avatar" aria-hidden="true">
           {initials}
         </span>
         <span className="user-menu__name">{user.firstName}</span>
-        {unseen > 0 ? <UnseenCount count={unseen} testId="nav-unseen" /> : null}
+        {unseen > 0 ? <UnseenCount count={unseen} testId="nav-unseen" description={t("unseenMessages", { count: unseen })} /> : null}
       </summary>
       <ul className="menu__panel">
         <MenuLinks items={userMenu} unseen={unseen} />
