@@ -7,7 +7,7 @@ import { verificationAction, verificationLoader } from "./booking-pages.server";
 
 export const handle = { i18n: ["payment", "reservation", "rules"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => verificationMeta(data, "Darna");
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => verificationMeta(data, "Darna", location.pathname);
 
 export const loader = (args: LoaderFunctionArgs) => verificationLoader(args, "establishment");
 export const action = (args: ActionFunctionArgs) => verificationAction(args);

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import type { verificationLoader } from "~/routes/booking-pages.server";
+import { languageFromPath, withLanguage } from "~/utils/i18n";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 type LoaderData = Awaited<ReturnType<typeof verificationLoader>>;
@@ -9,10 +10,20 @@ type LoaderData = Awaited<ReturnType<typeof verificationLoader>>;
 /** Seconds between two checks while the gateway has no result yet (the page reloads itself). */
 export const VERIFYING_REFRESH_SECONDS = 3;
 
-/** The verification meta: a "verifying" page refreshes itself, with or without JavaScript. */
-export function verificationMeta(data: LoaderData | undefined, title: string) {
+/** Seconds the success is shown before the page moves on to the reservation (SPEC.md §4). */
+export const SUCCESS_REDIRECT_SECONDS = 8;
+
+/**
+ * The verification meta, with or without JavaScript: a "verifying" page refreshes itself; a
+ * success moves on to the reservation by itself after a few seconds (its link goes there at once).
+ */
+export function verificationMeta(data: LoaderData | undefined, title: string, pathname: string) {
   const meta: Array<Record<string, string>> = [{ title }, { name: "robots", content: "noindex" }];
   if (data?.state === "processing") meta.push({ httpEquiv: "refresh", content: String(VERIFYING_REFRESH_SECONDS) });
+  if (data?.state === "success" && data.reservation) {
+    const target = withLanguage(data.reservation.path, languageFromPath(pathname));
+    meta.push({ httpEquiv: "refresh", content: `${SUCCESS_REDIRECT_SECONDS};url=${target}` });
+  }
   return meta;
 }
 
@@ -60,6 +71,7 @@ export function PaymentVerification() {
         <>
           <h1>{t("payment:verify.successTitle")}</h1>
           <p role="status">{t("payment:verify.success")}</p>
+          {reservation ? <p className="hint">{t("payment:verify.movingOn")}</p> : null}
         </>
       ) : null}
       {state === "failed" ? (
