@@ -136,7 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </Suspense>
         ) : null}
         {showsFooter(pathname) ? <SiteFooter /> : null}
-        {user ? <BottomNav hostMode={user.hostMode} /> : null}
+        {user ? <BottomNav hostMode={user.hostMode} unseen={unseen} /> : null}
         <Toaster toast={rootData?.toast ?? null} />
         <PageViewReporter />
         <ScrollRestoration nonce={nonce} />

@@ -411,6 +411,8 @@ test("with JavaScript, the shell holds the signed-in user's socket on every page
   await expect.poll(shown).toBeGreaterThanOrEqual(before + 1);
   await expect.poll(() => host.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBeGreaterThanOrEqual(1);
   expect(await host.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(11);
+  // The small screens' bottom bar (hidden on this wide one) carries the same live count.
+  await expect.poll(async () => Number(await host.getByTestId("bottom-unseen").getAttribute("data-count"))).toBe(await shown());
   // The user menu's "Messages" entry carries the same count. Screen readers get "n unread
   // messages" as the description; the names stay "Account menu of …" and "Messages".
   const summary = host.locator(".user-menu > summary");

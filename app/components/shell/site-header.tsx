@@ -19,6 +19,7 @@ import {
   userMenu,
   type NavItem,
 } from "./shell-paths";
+import { isMessagesPath, UNSEEN_DESCRIPTION_ID, UnseenCount } from "./unseen-count";
 
 /** What the shell needs to know of the signed-in user (a subset of SessionUser). */
 export interface ShellUser {
@@ -145,7 +146,7 @@ function MenuLinks({ items, unseen = 0 }: { items: NavItem[]; unseen?: number })
     <>
       {items.map((item) => (
         <li key={item.label}>
-          {unseen > 0 && messagesPaths.has(item.to) ? (
+          {unseen > 0 && isMessagesPath(item.to) ? (
             <Link to={lp(item.to)} aria-describedby={UNSEEN_DESCRIPTION_ID}>
               {t(item.label)}
               <UnseenCount count={unseen} testId="menu-unseen" />
@@ -156,28 +157,6 @@ function MenuLinks({ items, unseen = 0 }: { items: NavItem[]; unseen?: number })
         </li>
       ))}
     </>
-  );
-}
-
-const messagesPaths = new Set(["/messages", "/dashboard/messages"]);
-
-/**
- * "n unread messages", the description (not the name) of the user menu's button and of the
- * menus' "Messages" links: their names stay "Account menu of …" and "Messages".
- */
-const UNSEEN_DESCRIPTION_ID = "unseen-messages-description";
-
-/** A small count bubble; the number itself is hidden from screen readers, who get the description. */
-function UnseenCount({ count, testId, description }: { count: number; testId: string; description?: string }) {
-  return (
-    <span className="unseen-count" data-testid={testId} data-count={count}>
-      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      {description ? (
-        <span id={UNSEEN_DESCRIPTION_ID} className="visually-hidden">
-          {description}
-        </span>
-      ) : null}
-    </span>
   );
 }
 
