@@ -358,11 +358,17 @@ export async function uploadForm(actor: Actor, listingId: number, request: Reque
   }
 }
 
-/** The small photo buttons: cover, delete, move up/down (intent photo-cover:<id>…). */
+/**
+ * The small photo buttons: cover, delete, move up/down (intent photo-cover:<id>…). A room type's
+ * buttons also post its roomTypeId, so that a refusal is answered for that room type's photos
+ * (shown under it) rather than for the listing's own photos. The service still finds the photo
+ * by its id within the listing: roomTypeId only says where the message goes.
+ */
 export async function photoButtonForm(actor: Actor, listingId: number, formData: FormData): Promise<PostOutcome | null> {
   const [verb, rawId] = String(formData.get("intent") ?? "").split(":");
   const photoId = parseId(rawId);
   if (!verb?.startsWith("photo-") || photoId === null) return null;
+  const roomTypeId = parseId(String(formData.get("roomTypeId") ?? ""));
   const work = {
     "photo-cover": () => setCoverPhoto(actor, listingId, photoId),
     "photo-delete": () => deletePhoto(actor, listingId, photoId),
@@ -370,7 +376,7 @@ export async function photoButtonForm(actor: Actor, listingId: number, formData:
     "photo-down": () => movePhoto(actor, listingId, photoId, "down"),
   }[verb];
   if (!work) return null;
-  return run("photos", work, listingId);
+  return run(roomTypeId ? `room-type-photos-${roomTypeId}` : "photos", work, listingId);
 }
 
 /** A JSON answer for the upload script, with the message already translated. */

@@ -146,7 +146,12 @@ export async function addPhotos(
 
 async function findPhoto(listingId: number, photoId: number, transaction?: Transaction): Promise<ListingPhoto> {
   const photo = Number.isSafeInteger(photoId) ? await ListingPhoto.findOne({ where: { id: photoId, listingId }, transaction }) : null;
-  if (!photo) throw new AppError(404, "listing:errors.notFound");
+  if (!photo) {
+    // A photo deleted meanwhile (another window, a page left open): said about the photo, under
+    // the photos it was shown with, not as if the whole listing were gone.
+    const key = "listing:photos.errors.photoNotFound";
+    throw new AppError(404, key, { fields: { photos: key } });
+  }
   return photo;
 }
 

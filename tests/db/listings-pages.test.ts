@@ -2,6 +2,12 @@
 // /host-establishment-details/{id}) and the photo upload route, called with real Request objects:
 // forms posted as browsers post them with JavaScript off (urlencoded, multipart for photos), by
 // the owner, a stranger, an operator and an unverified user.
+import fs from "node:fs";
+import { createInstance } from "i18next";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GuesthouseRoom } from "~/db/models/guesthouse-room.server";
 import { HotelRoomType } from "~/db/models/hotel-room-type.server";
@@ -11,7 +17,7 @@ import { Listing } from "~/db/models/listing.server";
 import type { User } from "~/db/models/user.server";
 import * as loginRoute from "~/routes/($lang).auth._index";
 import * as propertyRoute from "~/routes/($lang).dashboard.host-property-details.$id";
-import * as establishmentRoute from "~/routes/($lang).host-establishment-details.$id";
+import EstablishmentEditor, * as establishmentRoute from "~/routes/($lang).host-establishment-details.$id";
 import * as photosRoute from "~/routes/listings.$id.photos";
 import { addPhotos } from "~/services/listing-photos.server";
 import {
@@ -84,6 +90,32 @@ async function uploadRequest(path: string, jar: CookieJar, seeds: number[], extr
   for (const [name, value] of Object.entries(extra)) body.append(name, value);
   for (const seed of seeds) body.append("photos", new Blob([new Uint8Array(await testPhoto(seed))], { type: "image/jpeg" }), `photo-${seed}.jpg`);
   return new Request(new URL(path, ORIGIN), { method: "POST", body, headers: { Cookie: jar.header() } });
+}
+
+// The establishment editor rendered to HTML in English, as the server renders it after a post that
+// did not redirect (its loader's data and the action's answer).
+// The memory router's useLayoutEffect warns when rendered on the server: noise, not a failure.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].includes("useLayoutEffect does nothing on the server")) return;
+  consoleError(...args);
+};
+const namespaces = fs.readdirSync("locales/en").map((file) => file.replace(/\.json$/, ""));
+const i18n = createInstance();
+await i18n.use(initReactI18next).init({
+  lng: "en",
+  ns: namespaces,
+  defaultNS: "common",
+  resources: { en: Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(fs.readFileSync(`locales/en/${ns}.json`, "utf8"))])) },
+  interpolation: { escapeValue: false },
+});
+
+function renderEstablishmentPage(loaderData: unknown, actionData: unknown, path: string): string {
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", element: createElement(Outlet), children: [{ id: "page", path: "*", element: createElement(EstablishmentEditor) }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root: { language: "en" }, page: loaderData }, actionData: { page: actionData } } },
+  );
+  return renderToString(createElement(I18nextProvider, { i18n }, createElement(RouterProvider, { router })));
 }
 
 type Answer = { form: string; reply: { error?: Record<string, string[]> }; values?: Record<string, string> };
@@ -334,6 +366,59 @@ describe("/host-establishment-details/{id}", () => {
     const clash = await postEstablishment(hostJar, id, { form: "room", intent: `update-room:${jasmin}`, number: "2", name: "Jasmin bleu", price: "165", maxGuests: "3", beds: "2" });
     expect([clash.status, answerOf(clash).reply.error?.number]).toEqual([409, ["listing:errors.roomNumberTaken"]]);
     expect((await GuesthouseRoom.findByPk(jasmin))!.number).toBe("1");
+  });
+
+  it("answers a room type's photo posts for that room type, and the page shows the refusal under it", async () => {
+    const h = actor(host);
+    const id = await saveAddress(h, null, { governorate: "sousse", delegation: "Sousse Médina", city: "Sousse", street: "Boulevard du 7 novembre", postalCode: "4000" });
+    await savePropertyType(h, id, { propertyType: "hotel" });
+    await saveHotelInfo(h, id, { name: "Hôtel Boujaafar", stars: 4, totalRooms: 40, checkInTime: "14:00", checkOutTime: "12:00" });
+    const double = await addRoomType(h, id, { name: "Double", basePrice: 220_000, maxOccupancy: 2, quantity: 20, features: [] });
+    const suite = await addRoomType(h, id, { name: "Suite", basePrice: 400_000, maxOccupancy: 4, quantity: 5, features: [] });
+    const files = async (seeds: number[]) => Promise.all(seeds.map(async (seed) => ({ name: `r${seed}.jpg`, data: await testPhoto(seed) })));
+    const doublePhotos = await addPhotos(h, id, await files([20, 21, 22, 23, 24, 25]), { roomTypeId: double }); // 5 plus the cover
+    const suitePhotos = await addPhotos(h, id, await files([26, 27]), { roomTypeId: suite });
+
+    // A full room type refuses another upload, answered for that room type's photos.
+    const full = await callRoute(establishmentRoute.action, await uploadRequest(establishmentPath(id), hostJar, [28], { roomTypeId: String(double) }), { params: { id: String(id) } });
+    expect(full.status).toBe(400);
+    expect(answerOf(full)).toMatchObject({ form: `room-type-photos-${double}`, reply: { error: { photos: ["listing:photos.errors.tooManyRoomPhotos"] } }, values: { left: "0" } });
+    expect(await ListingPhoto.count({ where: { roomTypeId: double } })).toBe(6);
+
+    // A button of a page left open, for a photo deleted meanwhile: refused for that room type, about the photo.
+    const button = (intent: string, roomTypeId: number) => postEstablishment(hostJar, id, { form: "photo", intent, roomTypeId: String(roomTypeId) });
+    await expectSaved(await button(`photo-delete:${doublePhotos[2]!.id}`, double), id);
+    const stale = await button(`photo-cover:${doublePhotos[2]!.id}`, double);
+    expect(stale.status).toBe(404);
+    expect(answerOf(stale)).toMatchObject({ form: `room-type-photos-${double}`, reply: { error: { photos: ["listing:photos.errors.photoNotFound"] } } });
+
+    await addPhotos(h, id, await files([29]), { roomTypeId: double }); // full again
+
+    // Under review, every button is refused: for the room type whose button it was.
+    await Listing.update({ moderationState: "pending_review" }, { where: { id } });
+    const underReview = await button(`photo-up:${suitePhotos[1]!.id}`, suite);
+    expect(underReview.status).toBe(409);
+    expect(answerOf(underReview)).toMatchObject({ form: `room-type-photos-${suite}`, reply: { error: { "": ["listing:errors.underReview"] } } });
+    expect((await ListingPhoto.findByPk(suitePhotos[1]!.id))!.position).toBe(1);
+
+    // Rendered with these answers, the page shows each message in its room type's card: the full
+    // one's too, where no upload form is drawn any more; and nowhere else.
+    await Listing.update({ moderationState: "draft" }, { where: { id } });
+    const page = await callRoute(establishmentRoute.loader, makeRequest(establishmentPath(id), { jar: hostJar }), { params: { id: String(id) } });
+    const en = (key: string) => String(i18n.t(key, { ns: "listing" }));
+    const cardOf = (html: string, roomTypeId: number) => new RegExp(`<article[^>]*aria-labelledby="room-type-${roomTypeId}-title"[\\s\\S]*?</article>`).exec(html)?.[0] ?? "";
+    for (const [result, roomTypeId, other, message] of [
+      [stale, double, suite, en("photos.errors.photoNotFound")],
+      [underReview, suite, double, en("errors.underReview")],
+    ] as const) {
+      const html = renderEstablishmentPage(page.data, result.data, establishmentPath(id));
+      expect(cardOf(html, roomTypeId)).toContain(message);
+      expect(cardOf(html, other)).not.toContain(message);
+      expect(html.split(message)).toHaveLength(2);
+    }
+    const fullCard = cardOf(renderEstablishmentPage(page.data, full.data, establishmentPath(id)), double);
+    expect(fullCard).toContain(String(i18n.t("listing:photos.errors.tooManyRoomPhotos", { left: 0 })));
+    expect(fullCard).not.toContain('type="file"');
   });
 
   it("sends an apartment to its own edit page", async () => {

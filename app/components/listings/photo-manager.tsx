@@ -4,7 +4,6 @@
 import { Form, useFormAction, useNavigation, useRevalidator } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "./field";
 import type { FormAnswerData } from "./step-forms";
 
 export interface ManagedPhoto {
@@ -35,7 +34,7 @@ export function PhotoManager({
   min?: number;
   title: string;
 }) {
-  const { t } = useTranslation("listing");
+  const { t } = useTranslation(["listing", "common"]);
   const formName = roomTypeId ? `room-type-photos-${roomTypeId}` : "photos";
   const action = useFormAction();
   const navigation = useNavigation();
@@ -43,7 +42,11 @@ export function PhotoManager({
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const serverErrors = answer?.form === formName ? (answer.reply.error?.photos ?? null) : null;
+  // The action's refusal of this manager's last post (an upload, or a photo's button): about the
+  // photos, or about the whole post (say, a listing under review). Shown here, above the upload
+  // form, which is not drawn once the photos are full.
+  const serverErrors = answer?.form === formName ? [...(answer.reply.error?.photos ?? []), ...(answer.reply.error?.[""] ?? [])] : [];
+  const errors = [...serverErrors.map((key) => String(t(key, answer?.values))), ...(message ? [message] : [])];
   const busy = progress !== null || navigation.state !== "idle";
 
   // With JavaScript: the same multipart post, sent by XMLHttpRequest to follow its progress.
@@ -94,6 +97,7 @@ export function PhotoManager({
               {photo.isCover ? <span className="badge">{t("photos.cover")}</span> : null}
               <Form method="post" className="photo-grid__actions">
                 <input type="hidden" name="form" value="photo" />
+                {roomTypeId ? <input type="hidden" name="roomTypeId" value={roomTypeId} /> : null}
                 {!photo.isCover ? (
                   <button type="submit" name="intent" value={`photo-cover:${photo.id}`} className="button button--small button--ghost">
                     {t("photos.makeCover")}
@@ -113,6 +117,13 @@ export function PhotoManager({
           ))}
         </ol>
       ) : null}
+      {errors.length ? (
+        <ul id={`${formName}-errors`} className="field__errors" role="alert">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
       {photos.length < max ? (
         <form method="post" action={action} encType="multipart/form-data" className="upload-form" onSubmit={onSubmit}>
           {roomTypeId ? <input type="hidden" name="roomTypeId" value={roomTypeId} /> : null}
@@ -121,12 +132,6 @@ export function PhotoManager({
           <p id={`${formName}-hint`} className="field__hint">
             {t("photos.rules")}
           </p>
-          <ErrorList id={`${formName}-errors`} errors={serverErrors} values={answer?.values} />
-          {message ? (
-            <ul id={`${formName}-errors`} className="field__errors" role="alert">
-              <li>{message}</li>
-            </ul>
-          ) : null}
           {progress !== null ? (
             <progress className="upload-progress" max={100} value={progress} aria-label={t("photos.uploading")}>
               {progress}%
