@@ -6,7 +6,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
-import { PhotoManager } from "~/components/listings/photo-manager";
+import { PhotoManager, revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
 import { StepForm, type FormAnswerData } from "~/components/listings/step-forms";
 import { WizardProgress } from "~/components/listings/wizard-progress";
@@ -42,6 +42,7 @@ import {
 } from "./listing-forms.server";
 
 export const handle = { i18n: ["listing"] };
+export const shouldRevalidate = revalidateAfterPhotoButtons;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { ErrorList } from "~/components/listings/field";
-import { PhotoManager } from "~/components/listings/photo-manager";
+import { PhotoManager, revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { StepForm, type FormAnswerData } from "~/components/listings/step-forms";
 import { MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
@@ -33,6 +33,7 @@ import {
 } from "./listing-forms.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
+export const shouldRevalidate = revalidateAfterPhotoButtons;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title ?? "Darna"} · Darna` : "Darna" }];
 

@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
+import { revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
 import { GuesthouseInfoForm, HotelInfoForm, type FormAnswerData } from "~/components/listings/step-forms";
 import { getListingForHost } from "~/services/listing.server";
@@ -25,6 +26,7 @@ import {
 } from "./listing-forms.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
+export const shouldRevalidate = revalidateAfterPhotoButtons;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title ?? "Darna"} · Darna` : "Darna" }];
 

@@ -1,7 +1,8 @@
 // Listing journeys (issue 4), with JavaScript on and off: a host lists an apartment through the
 // wizard with 5 photos (going back a step, and resuming the draft from the dashboard) and submits
 // it; an operator asks for corrections; the host adds a photo, chooses the cover, reorders and
-// deletes one, and resubmits; the operator approves and the listing page is public. A host creates a hotel with two room types.
+// deletes one, and resubmits; the operator approves and the listing page is public. A host creates a hotel with two room types
+// (a room type's photo refusal shows in its own card).
 // Another host cannot open someone else's edit pages. A text file renamed .jpg is refused. With
 // JavaScript, an upload shows a progress bar.
 import type { Browser, Page } from "@playwright/test";
@@ -321,6 +322,22 @@ test("a host creates a hotel with two room types", async ({ browser, javaScriptE
   await expect(host.getByRole("heading", { level: 1, name: dash("establishment.hotelTitle") })).toBeVisible();
   await expect(host.getByRole("heading", { level: 3, name: "Double vue mer", exact: true })).toBeVisible();
   await expect(host.getByRole("heading", { level: 3, name: "Suite familiale", exact: true })).toBeVisible();
+
+  // A room type's photo button from a page left open, for a photo deleted meanwhile in another
+  // tab: the refusal shows in that room type's card, and nowhere else.
+  if (javaScriptEnabled) await waitForHydration(host);
+  const deleteFirst = l("photos.delete").replace("{{number}}", "1");
+  const otherTab = await host.context().newPage();
+  await otherTab.goto(`/host-establishment-details/${id}`);
+  await otherTab.locator("article.room-card").filter({ hasText: "Double vue mer" }).getByRole("button", { name: deleteFirst }).click();
+  await expect(otherTab.locator("article.room-card").filter({ hasText: "Double vue mer" }).locator(".photo-grid__item")).toHaveCount(1);
+  await otherTab.close();
+  const doubleCard = host.locator("article.room-card").filter({ hasText: "Double vue mer" });
+  await doubleCard.getByRole("button", { name: deleteFirst }).click();
+  await expect(doubleCard.getByRole("alert")).toHaveText(l("photos.errors.photoNotFound"));
+  await expect(host.locator("article.room-card").filter({ hasText: "Suite familiale" }).getByRole("alert")).toHaveCount(0);
+  await expect(doubleCard.locator(".photo-grid__item")).toHaveCount(1);
+
   await host.goto("/dashboard/listings");
   await expect(host.getByTestId(`listing-row-${id}`)).toContainText("240.000 DT");
 });

@@ -1,7 +1,7 @@
 // Upload several photos in one post (a plain multipart form without JavaScript; with it, the
 // same post through XMLHttpRequest so a progress bar can show), then reorder, choose the cover
 // and delete, each a small form post.
-import { Form, useFormAction, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useFormAction, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormAnswerData } from "./step-forms";
@@ -16,6 +16,15 @@ export interface ManagedPhoto {
 }
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+/**
+ * A page with photo buttons exports this as its `shouldRevalidate`: after a photo button's post the
+ * photos are drawn again from the server even when the post was refused (a photo deleted in another
+ * window: the message says the photos shown are up to date), as the page is without JavaScript.
+ * Single fetch otherwise skips revalidation after a 4xx answer.
+ */
+export const revalidateAfterPhotoButtons: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  String(formData?.get("intent") ?? "").startsWith("photo-") || defaultShouldRevalidate;
 
 export function PhotoManager({
   listingId,
