@@ -1,7 +1,7 @@
 // Discovery (issue 5), the points the main journey does not walk through: the property page's
 // sections against the listing's public data; a search URL holding every filter; the leaflet map
 // loaded on the map view only, and the list working when tiles cannot load; the favorites heart on
-// an establishment, and its failure message.
+// an establishment and on a search result's card, and its failure message.
 import type { APIRequestContext } from "@playwright/test";
 import { expect, isoDaysFromNow, type Page, test, toggleFavorite, translation, waitForHydration } from "./support/fixtures";
 
@@ -239,6 +239,57 @@ test.describe("favorites", () => {
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.goto("/profile/favorites");
     await expect(page.getByTestId("favorites").getByRole("link", { name: hotel.title })).toBeVisible();
+  });
+
+  test("a search result's heart saves the listing from its card, the profile lists it, and the card's heart takes it off again", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await logIn(page, "traveler@demo.darna.tn");
+    const search = "/accommodation?destination=Monastir&adults=2";
+    await page.goto(search);
+    if (javaScriptEnabled) await waitForHydration(page);
+    // A property (not an establishment: the test above saves those), a different one per project.
+    const pick = page.getByTestId("listing-card").filter({ has: page.locator('a[href*="/property-details/"]') }).nth(javaScriptEnabled ? 0 : 1);
+    const id = await pick.getAttribute("data-listing-id");
+    const title = (await pick.getByRole("heading").innerText()).trim();
+    // By its id: the same card after a reload or a redirect, wherever it comes in the list.
+    const heart = page.locator(`[data-testid="listing-card"][data-listing-id="${id}"]`).getByTestId("favorite-button");
+    const backOnSearch = async () => {
+      // Without JavaScript the post redirects back to the same search; with it, the page stays.
+      await expect(page).toHaveURL((url) => url.pathname === "/accommodation" && url.searchParams.get("destination") === "Monastir");
+      if (javaScriptEnabled) await waitForHydration(page);
+    };
+    if ((await heart.getAttribute("aria-pressed")) === "true") {
+      // Saved by an earlier run against this database: start from an unsaved heart.
+      await toggleFavorite(page, heart);
+      await backOnSearch();
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+    }
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await expect(heart).toHaveAccessibleName(f("add").replace("{{title}}", title));
+    await toggleFavorite(page, heart);
+    await backOnSearch();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveAccessibleName(f("remove").replace("{{title}}", title));
+    // With JavaScript the fetcher posted it (the page was not reloaded); without, the redirect did.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(javaScriptEnabled ? 7 : undefined);
+    // Saved on the server: a fresh page of the search shows it saved too.
+    await page.goto(search);
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/profile/favorites");
+    await expect(page.getByTestId("favorites").getByRole("link", { name: title })).toBeVisible();
+
+    // Taken off from the card again: the heart empties and the profile no longer lists it.
+    await page.goto(search);
+    if (javaScriptEnabled) await waitForHydration(page);
+    await toggleFavorite(page, heart);
+    await backOnSearch();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await page.goto("/profile/favorites");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   });
 
   test("a heart that cannot be saved says “Error adding or removing a favorite” and stays empty", async ({ page, request, javaScriptEnabled }) => {
