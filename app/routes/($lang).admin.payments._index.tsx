@@ -115,7 +115,7 @@ export default function AdminPaymentsPage() {
                       <input type="hidden" name="paymentId" value={payment.id} />
                       <input type="hidden" name="intent" value="refuse" />
                       <label htmlFor={`note-${payment.id}`}>{t("payment:admin.note")}</label>
-                      <textarea id={`note-${payment.id}`} name="note" rows={2} required />
+                      <textarea id={`note-${payment.id}`} name="note" rows={2} maxLength={1000} required data-testid="refuse-note" />
                       <button type="submit" className="button button--ghost button--small" data-testid="refuse-payment">
                         {t("payment:admin.refuseConfirm")}
                       </button>

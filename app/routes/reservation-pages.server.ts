@@ -49,11 +49,16 @@ export async function reservationPageLoader({ request, params }: LoaderFunctionA
   if (localizedPath(request, canonical) !== pathname) throw redirect(localizedPath(request, canonical));
 
   const openBank = details.payments.find((p) => p.provider === "bank" && p.status === "processing") ?? null;
+  // The traveler's latest attempt was a bank payment the operator refused: say so, with the reason.
+  const latest = details.payments.at(-1);
+  const refusedBank =
+    !openBank && details.side !== "host" && latest?.provider === "bank" && latest.failureReason === "refused_by_operator" ? latest : null;
   const kept = await findCurrency(details.price.displayCurrency);
   return {
     language: await getLanguage(request),
     details,
     openBank,
+    refusedBank,
     bank: openBank || details.actions.includes("pay") ? bankDetails() : null,
     kept: kept ? { ...kept, valueMicros: details.price.displayRateMicros } : null,
     maxProofBytes: MAX_PROOF_BYTES,

@@ -39,7 +39,7 @@ function ErrorText({ result, intent, field }: { result: ReservationActionResult 
 
 /** The reservation page, for the traveler or the host (SPEC.md §3 Reservation). */
 export function ReservationDetailsPage() {
-  const { details, bank, openBank, kept, language, maxProofBytes } = useLoaderData<LoaderData>();
+  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes } = useLoaderData<LoaderData>();
   const result = useActionData<ReservationActionResult>();
   const navigation = useNavigation();
   const { t } = useTranslation(["reservation", "booking", "payment", "rules"]);
@@ -250,6 +250,19 @@ export function ReservationDetailsPage() {
       {details.actions.includes("pay") ? (
         <section className="booking__card reservation__pay" aria-labelledby="pay-heading">
           <h2 id="pay-heading">{t("reservation:pay.title")}</h2>
+          {refusedBank ? (
+            <div className="reservation__refused" role="alert" data-testid="bank-refused">
+              <p>
+                <strong>{t("payment:bank.refused", { reference: refusedBank.reference })}</strong>
+              </p>
+              {refusedBank.reviewNote ? (
+                <p>
+                  {t("payment:bank.refusedReason")} <span data-testid="bank-refused-reason">{refusedBank.reviewNote}</span>
+                </p>
+              ) : null}
+              <p>{t("payment:bank.refusedNext")}</p>
+            </div>
+          ) : null}
           {openBank ? (
             <div className="reservation__bank" data-testid="bank-instructions">
               <p>{t(openBank.method === "bank_deposit" ? "payment:bank.depositIntro" : "payment:bank.transferIntro", { reference: openBank.reference })}</p>
