@@ -2,9 +2,10 @@
 // pay with the sandbox card (confirmed on both sides; a second traveler cannot book those nights;
 // a stranger cannot open the reservation); request → host accepts → traveler pays; a refused card
 // then a retry; the traveler cancels and sees the refund; a bank transfer confirmed by an operator;
-// the host blocks dates in the calendar; two rooms of a hotel booked from the establishment page
-// and paid (the return page without a language prefix); the verification page's missing
-// reference and "verifying" states; the host declines a request with a reason.
+// an operator refuses a bank transfer (the traveler sees why and pays by card); the host blocks a
+// range in the calendar, then all dates and unblocks all; two rooms of a hotel booked from the
+// establishment page and paid (the return page without a language prefix); the verification
+// page's missing reference and "verifying" states; the host declines a request with a reason.
 import type { Browser, Page } from "@playwright/test";
 import { dbGet, dbRun } from "./support/database";
 import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
@@ -295,6 +296,73 @@ test("a bank transfer: bank details, an uploaded proof, an operator confirms", a
   await expect(traveler.getByTestId("host-info")).toBeVisible();
 });
 
+test("an operator refuses a bank transfer with a reason: the traveler sees it, the nights stay held, and a card payment confirms", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const started = Date.now();
+  // The confirmed transfer's listing, ten days later (no other journey books it then).
+  const listing = await listingOf("direct", 3);
+  const stay = stayFor(listing, javaScriptEnabled, 10);
+  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stay, javaScriptEnabled, "bank_transfer");
+  await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
+  await ready(traveler, javaScriptEnabled);
+  const reference = (await traveler.getByTestId("bank-reference").textContent())!.trim();
+  const path = new URL(traveler.url()).pathname;
+  await traveler.getByTestId("proof-input").setInputFiles({ name: "virement.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% proof\n") });
+  await traveler.getByTestId("upload-proof").click();
+  await expect(traveler.getByTestId("proof-received")).toBeVisible();
+
+  const operator = await logIn(browser, OPERATOR, javaScriptEnabled);
+  await operator.goto("/admin/payments");
+  await ready(operator, javaScriptEnabled);
+  const row = () => operator.getByTestId(`bank-payment-${reference}`);
+  // A refusal needs a reason: blank ones are refused by the server (spaces pass "required").
+  await row().locator("summary").click();
+  await row().getByTestId("refuse-note").fill("   ");
+  await row().getByTestId("refuse-payment").click();
+  await expect(row().getByRole("alert")).toHaveText(p("errors.refuseReason"));
+  await ready(operator, javaScriptEnabled);
+  const reason = "No transfer with this reference reached our account.";
+  if (!(await row().locator("details").evaluate((element) => (element as HTMLDetailsElement).open))) await row().locator("summary").click();
+  await row().getByTestId("refuse-note").fill(reason);
+  await row().getByTestId("refuse-payment").click();
+  await expect(operator.locator(".toast").filter({ hasText: p("toast.refused") })).toBeVisible();
+  await expect(row()).toHaveCount(0);
+  await operator.goto("/admin/payments?status=failed");
+  await expect(row()).toContainText(reason);
+  await expect(row().getByTestId("confirm-payment")).toHaveCount(0);
+  await waitForEmail(TRAVELER, "reservation-bankRefused", started, 20_000, (message) => message.links.some((link) => link.endsWith(path)));
+
+  // The traveler's reservation says so, with the reason; the refused transfer takes no more proof.
+  await traveler.goto(path);
+  await ready(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "pending_payment");
+  await expect(traveler.getByTestId("bank-refused")).toContainText(reference);
+  await expect(traveler.getByTestId("bank-refused-reason")).toHaveText(reason);
+  await expect(traveler.getByTestId("payments").locator("li[data-status=failed]")).toContainText(reference);
+  await expect(traveler.getByTestId("proof-input")).toHaveCount(0);
+  await expect(traveler.getByTestId("host-hidden")).toBeVisible();
+
+  // ADR 071: the nights stay held (the hold the proof extended) while the traveler tries again.
+  const host = await logIn(browser, HOST, javaScriptEnabled);
+  await host.goto(`/dashboard/calendrier/${listing.id}?month=${stay.checkIn.slice(0, 7)}`);
+  await expect(host.locator(`[data-date="${stay.checkIn}"]`)).toHaveAttribute("data-state", "held");
+
+  // Paying another way: by card, confirmed; the page no longer speaks of the refusal.
+  await traveler.getByTestId("pay-method-card").check();
+  await traveler.getByTestId("pay-now").click();
+  await payOnGateway(traveler, CARD_OK, javaScriptEnabled);
+  await expect(traveler.getByTestId("payment-verification")).toHaveAttribute("data-state", "success");
+  await openReservationFromVerification(traveler, javaScriptEnabled);
+  await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
+  await expect(traveler.getByTestId("bank-refused")).toHaveCount(0);
+  await expect(traveler.getByTestId("payments").locator("li")).toHaveCount(2);
+  await host.reload();
+  await expect(host.locator(`[data-date="${stay.checkIn}"]`)).toHaveAttribute("data-state", "booked");
+});
+
 test("the host blocks a range in the calendar (dragging with JavaScript), sets its price and unblocks it, each with its message", async ({ browser, javaScriptEnabled }) => {
   const listing = await listingOf("direct", 4);
   const host = await logIn(browser, HOST, javaScriptEnabled);
@@ -339,6 +407,77 @@ test("the host blocks a range in the calendar (dragging with JavaScript), sets i
   await host.getByTestId("unblock-range").click();
   await expect(host.locator(".toast").filter({ hasText: c("toast.unblocked") })).toBeVisible();
   for (const date of [from, to]) await expect(host.locator(`[data-date="${date}"]`)).toHaveAttribute("data-state", "free");
+});
+
+/**
+ * A listing of HOST's for this test alone: a hidden copy of a demo listing (search and listingOf()
+ * only see visible ones), so blocking all its dates changes nothing another journey books or finds.
+ */
+async function hiddenListingOfHost(): Promise<number> {
+  const source = await listingOf("direct", 4);
+  const title = `Calendar check ${test.info().project.name} ${Math.random().toString(36).slice(2, 10)}`;
+  await dbRun(
+    `INSERT INTO listings (host_id, property_type, title, country, street, city, governorate, delegation, postal_code, latitude, longitude,
+        max_guests, bedrooms, beds, bathrooms, base_price, cleaning_fee, min_nights, max_nights, cancellation_policy, reservation_method,
+        check_in_time, check_out_time, visibility, status, moderation_state, saved_steps, approved_at, created_at, updated_at)
+     SELECT host_id, property_type, ?, country, street, city, governorate, delegation, postal_code, latitude, longitude,
+        max_guests, bedrooms, beds, bathrooms, base_price, cleaning_fee, min_nights, max_nights, cancellation_policy, reservation_method,
+        check_in_time, check_out_time, 'hidden', status, moderation_state, saved_steps, approved_at, created_at, updated_at
+       FROM listings WHERE id = ?`,
+    [title, source.id],
+  );
+  const row = await dbGet<{ id: number }>("SELECT id FROM listings WHERE title = ?", [title]);
+  if (!row) throw new Error(`the copy of listing ${source.id} was not created`);
+  return row.id;
+}
+
+test("the host blocks all dates, then unblocks all, each with its message: every night is free again and keeps its own price", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const listingId = await hiddenListingOfHost();
+  const host = await logIn(browser, HOST, javaScriptEnabled);
+  const now = new Date();
+  const monthFromNow = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+  // Next month, and the last whole month of the coming year ("all" is every date of that year).
+  const next = monthFromNow(1);
+  const far = monthFromNow(11);
+  const priced = `${next}-20`;
+  const open = async (month: string) => {
+    await host.goto(`/dashboard/calendrier/${listingId}?month=${month}`);
+    await ready(host, javaScriptEnabled);
+  };
+  const nights = (month: string, state?: string) => host.locator(`[data-date^="${month}-"]${state ? `[data-state="${state}"]` : ""}`);
+  const toast = (key: string) => host.locator(".toast").filter({ hasText: c(key) });
+  const pricedNight = host.locator(`[data-date="${priced}"] .calendar-day__price`);
+
+  await open(next);
+  const inNext = await nights(next).count();
+  expect(inNext).toBeGreaterThanOrEqual(28);
+  await expect(nights(next, "free")).toHaveCount(inNext);
+  // One night gets a price of its own first: unblocking all must not take it away.
+  await host.getByTestId("range-from").fill(priced);
+  await host.getByTestId("range-to").fill(priced);
+  await host.getByTestId("range-price").fill("175");
+  await host.getByTestId("set-price").click();
+  await expect(toast("toast.priced")).toBeVisible();
+  await expect(pricedNight).toContainText("175.000");
+
+  await ready(host, javaScriptEnabled);
+  await host.getByTestId("block-all").click();
+  await expect(toast("toast.blocked")).toBeVisible();
+  await expect(nights(next, "blocked")).toHaveCount(inNext);
+  await expect(pricedNight).toContainText("175.000");
+  await open(far);
+  const inFar = await nights(far).count();
+  await expect(nights(far, "blocked")).toHaveCount(inFar);
+
+  await host.getByTestId("unblock-all").click();
+  await expect(toast("toast.unblocked")).toBeVisible();
+  await expect(nights(far, "free")).toHaveCount(inFar);
+  await open(next);
+  await expect(nights(next, "free")).toHaveCount(inNext);
+  await expect(pricedNight).toContainText("175.000");
 });
 
 interface DemoHotel {
