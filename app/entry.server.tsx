@@ -9,7 +9,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/utils/i18n";
 import { getLanguage, i18nServer, resources } from "~/utils/i18n.server";
 import { NonceProvider } from "~/utils/nonce-provider";
-import { recordDocumentPageView } from "~/services/analytics.server";
+import { recordPageView } from "~/services/analytics.server";
 
 // server.ts starts the job runner through the build, so handlers and models are this build's.
 export { startBackgroundJobs } from "~/jobs/register.server";
@@ -37,8 +37,12 @@ export default async function handleRequest(
   if (request.method === "GET") {
     // A page view for every document request, whatever its status (a 404 page too, as a client
     // navigation to it records one); client navigations report their own.
-    // Not awaited: analytics never fails or slows the page (trackEvent logs its own errors).
-    void recordDocumentPageView(request, responseStatusCode);
+    // The signed-in user's id comes from the root loader's data (the session it already read;
+    // none when the root loader failed). Not awaited: analytics never fails or slows the page
+    // (trackEvent logs its own errors).
+    const root = remixContext.staticHandlerContext.loaderData?.root as { user?: { id?: unknown } | null } | undefined;
+    const userId = typeof root?.user?.id === "number" ? root.user.id : null;
+    void recordPageView(request, { userId, status: responseStatusCode });
   }
 
   const readyOption = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

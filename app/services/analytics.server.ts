@@ -1,5 +1,4 @@
 import { AnalyticsEvent } from "~/db/models/analytics-event.server";
-import { getOptionalUser } from "~/utils/auth.server";
 
 /** The named events of SPEC.md §7, plus page views. */
 export const ANALYTICS_EVENTS = [
@@ -47,16 +46,6 @@ export async function recordPageView(
   const properties: Record<string, unknown> = { source: "document" };
   if (status !== undefined) properties.status = status;
   await trackEvent("Page View", { path: url.pathname + url.search, userId, properties });
-}
-
-/**
- * The page view of a document request as entry.server.tsx renders it: its status, and the
- * signed-in user's id when there is one (client navigations carry it too). An unreadable session
- * or a database that is down counts as anonymous; trackEvent logs its own failures.
- */
-export async function recordDocumentPageView(request: Request, status: number): Promise<void> {
-  const user = await getOptionalUser(request).catch(() => null);
-  await recordPageView(request, { userId: user?.id ?? null, status });
 }
 
 /**

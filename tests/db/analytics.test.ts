@@ -2,10 +2,7 @@ import fs from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AnalyticsEvent } from "~/db/models/analytics-event.server";
 import { action as pageViewAction, loader as pageViewLoader } from "~/routes/api.v1.analytics.page-view";
-import { createSession } from "~/services/auth-sessions.server";
-import { recordDocumentPageView, recordNavigationPageView, recordPageView, trackEvent } from "~/services/analytics.server";
-import { tokenCookie } from "~/utils/auth.server";
-import { createAccount } from "../factories/account-factories";
+import { recordNavigationPageView, recordPageView, trackEvent } from "~/services/analytics.server";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 
 const apiEn = JSON.parse(fs.readFileSync("locales/en/api.json", "utf8"));
@@ -56,24 +53,11 @@ describe("page views", () => {
   });
 
   it("a document's page view (entry.server.tsx) keeps its status, a not-found page included", async () => {
-    await recordDocumentPageView(new Request("http://localhost/fr/accommodation"), 200);
-    await recordDocumentPageView(new Request("http://localhost/no-such-page?x=1"), 404);
+    await recordPageView(new Request("http://localhost/fr/accommodation"), { status: 200 });
+    await recordPageView(new Request("http://localhost/no-such-page?x=1"), { userId: 42, status: 404 });
     expect(await events()).toEqual([
       { name: "Page View", path: "/fr/accommodation", userId: null, value: null, properties: { source: "document", status: 200 } },
-      { name: "Page View", path: "/no-such-page?x=1", userId: null, value: null, properties: { source: "document", status: 404 } },
-    ]);
-  });
-
-  it("a document's page view carries the signed-in user's id, read from the Token cookie", async () => {
-    const user = await createAccount();
-    const session = await createSession(user.id, "web");
-    const cookie = await tokenCookie.serialize(session.id);
-    await recordDocumentPageView(new Request("http://localhost/profile", { headers: { Cookie: cookie } }), 200);
-    // A cookie that names no session is anonymous, never an error.
-    await recordDocumentPageView(new Request("http://localhost/missing", { headers: { Cookie: await tokenCookie.serialize("nope") } }), 404);
-    expect((await events()).map((e) => [e.path, e.userId, e.properties.status])).toEqual([
-      ["/profile", user.id, 200],
-      ["/missing", null, 404],
+      { name: "Page View", path: "/no-such-page?x=1", userId: 42, value: null, properties: { source: "document", status: 404 } },
     ]);
   });
 
