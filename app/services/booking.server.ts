@@ -407,7 +407,7 @@ export async function createReservation(
     }
     const voucher = await applyVouchers({ userId: traveler.id, reservationId: created.id, maxAmount: quote.total, now }, transaction);
     if (voucher > 0) await created.update({ voucherApplied: voucher }, { transaction });
-    await queueReservationEmails(direct ? "booked" : "requested", created.id, ["traveler", "host"], transaction, { now });
+    await queueReservationEmails(direct ? "booked" : "requested", created.id, transaction, { now });
     return created;
   });
 

@@ -222,7 +222,7 @@ async function applyResult(
       { where: { id: payment.id, status: { [Op.in]: ["processing", "verification_failed"] } }, transaction },
     );
     if (changed === 1) {
-      await queueReservationEmails("paymentFailed", payment.reservationId, ["traveler", "host"], transaction, { discriminator: payment.id, now });
+      await queueReservationEmails("paymentFailed", payment.reservationId, transaction, { discriminator: payment.id, now });
     }
     return { changed: changed === 1, afterCommit: [] };
   }
@@ -242,7 +242,7 @@ async function applyResult(
   const reservation = (await Reservation.findByPk(payment.reservationId, { transaction }))!;
   if (confirmed === 1) {
     await Payment.update({ settlesReservationId: reservation.id, outcome: "confirmed" }, { where: { id: payment.id }, transaction });
-    await queueReservationEmails("confirmed", reservation.id, ["traveler", "host"], transaction, { now });
+    await queueReservationEmails("confirmed", reservation.id, transaction, { now });
     const value = Math.round(payment.amount / 1000);
     return {
       changed: true,
@@ -272,7 +272,7 @@ async function applyResult(
     },
     transaction,
   );
-  await queueReservationEmails("latePayment", reservation.id, ["traveler", "host"], transaction, {
+  await queueReservationEmails("latePayment", reservation.id, transaction, {
     discriminator: payment.id,
     values: { refundAmount: payment.amount },
     now,
@@ -479,7 +479,7 @@ export async function uploadPaymentProof(
       );
       if (extended === 1) await scheduleHoldExpiry(reservation.id, reviewUntil, transaction);
     }
-    await queueReservationEmails("proofReceived", reservation.id, ["traveler", "host"], transaction, { discriminator: payment.id, now });
+    await queueReservationEmails("proofReceived", reservation.id, transaction, { discriminator: payment.id, now });
   });
   if (previous) await fs.rm(path.join(directory, previous), { force: true });
   return toPaymentView((await Payment.findByPk(payment.id))!);
@@ -522,7 +522,7 @@ export async function reviewBankPayment(
         { where: { id: payment.id, status: "processing" }, transaction },
       );
       if (changed !== 1) throw new AppError(409, "payment:errors.alreadyReviewed");
-      await queueReservationEmails("bankRefused", payment.reservationId, ["traveler", "host"], transaction, {
+      await queueReservationEmails("bankRefused", payment.reservationId, transaction, {
         discriminator: payment.id,
         values: { reason: note ?? "" },
         now,

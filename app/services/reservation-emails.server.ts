@@ -44,15 +44,14 @@ export interface ReservationEmailPayload {
   values?: Record<string, string | number>;
 }
 
-/** Queues one e-mail per recipient; `discriminator` separates repeatable steps (one per payment…). */
+/** Queues the step's e-mail to the traveler and to the host; `discriminator` separates repeatable steps (one per payment…). */
 export async function queueReservationEmails(
   kind: ReservationEmailKind,
   reservationId: number,
-  recipients: EmailRecipient[],
   transaction: Transaction,
   options: { values?: Record<string, string | number>; discriminator?: string | number; now?: Date } = {},
 ): Promise<void> {
-  for (const to of recipients) {
+  for (const to of ["traveler", "host"] as const) {
     const payload: ReservationEmailPayload = { kind, reservationId, to, values: options.values };
     const suffix = options.discriminator === undefined ? "" : `:${options.discriminator}`;
     await enqueueJob(RESERVATION_EMAIL_JOB, payload, {

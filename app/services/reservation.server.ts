@@ -422,7 +422,7 @@ export async function acceptRequest(viewer: Viewer, id: number, options: { now?:
         transaction,
       );
       await scheduleHoldExpiry(reservation.id, decision.holdExpiresAt!, transaction);
-      await queueReservationEmails("accepted", reservation.id, ["traveler", "host"], transaction, { now });
+      await queueReservationEmails("accepted", reservation.id, transaction, { now });
       await declineOverlappingRequests(reservation, now, transaction);
     },
     { booking: true },
@@ -458,7 +458,7 @@ async function declineOverlappingRequests(accepted: Reservation, now: Date, tran
     );
     if (changed !== 1) continue;
     await releaseVouchers(other.id, transaction);
-    await queueReservationEmails("declined", other.id, ["traveler", "host"], transaction, { now, values: { reason: "" } });
+    await queueReservationEmails("declined", other.id, transaction, { now, values: { reason: "" } });
   }
 }
 
@@ -478,7 +478,7 @@ export async function declineRequest(viewer: Viewer, id: number, reason: string,
   const text = reason.trim().slice(0, 1000);
   return applyEvent(id, { type: "host_declines", reason: text }, now, async ({ reservation, transaction }) => {
     await releaseVouchers(reservation.id, transaction);
-    await queueReservationEmails("declined", reservation.id, ["traveler", "host"], transaction, { now, values: { reason: text } });
+    await queueReservationEmails("declined", reservation.id, transaction, { now, values: { reason: text } });
   });
 }
 
@@ -519,7 +519,7 @@ export async function cancelReservation(viewer: Viewer, id: number, options: { n
       await releaseVouchers(reservation.id, transaction);
     }
     const kind: ReservationEmailKind = side === "host" ? "cancelledByHost" : "cancelledByTraveler";
-    await queueReservationEmails(kind, reservation.id, ["traveler", "host"], transaction, { now, values });
+    await queueReservationEmails(kind, reservation.id, transaction, { now, values });
   });
 }
 
@@ -539,7 +539,7 @@ export async function expireHold(id: number, now: Date): Promise<"expired" | "re
   try {
     await applyEvent(id, { type: "hold_timed_out" }, now, async ({ reservation: held, transaction }) => {
       await releaseVouchers(held.id, transaction);
-      await queueReservationEmails("holdExpired", held.id, ["traveler", "host"], transaction, { now });
+      await queueReservationEmails("holdExpired", held.id, transaction, { now });
     });
     return "expired";
   } catch (error) {
@@ -553,7 +553,7 @@ export async function expireRequest(id: number, now: Date): Promise<"expired" | 
   try {
     await applyEvent(id, { type: "request_timed_out" }, now, async ({ reservation, transaction }) => {
       await releaseVouchers(reservation.id, transaction);
-      await queueReservationEmails("requestExpired", reservation.id, ["traveler", "host"], transaction, { now });
+      await queueReservationEmails("requestExpired", reservation.id, transaction, { now });
     });
     return "expired";
   } catch (error) {
