@@ -120,7 +120,7 @@ export interface ExportEvent {
 
 function dateValue(date: IsoDate): ICAL.Time {
   const [year, month, day] = date.split("-").map(Number);
-  return new ICAL.Time({ year: year!, month: month!, day: day!, isDate: true });
+  return ICAL.Time.fromData({ year: year!, month: month!, day: day!, isDate: true });
 }
 
 /** An iCalendar document of all-day events (no guest data: a summary and dates only). */

@@ -1,8 +1,12 @@
 // Every feature's job handlers, imported once so they are registered when the server build
 // loads. Features add one import line here.
 import "~/services/booking-jobs.server";
+import "~/services/channel-manager/links.server";
+import { scheduleSyncTick } from "~/services/calendar-sync/sync.server";
 import { startJobRunner } from "~/services/jobs.server";
 
 export function startBackgroundJobs(): () => void {
+  // The calendar sync's clock: a tick row per period (one across instances; kept over restarts).
+  scheduleSyncTick().catch((error: unknown) => console.error("calendar-sync: could not schedule", error instanceof Error ? error.message : error));
   return startJobRunner({ intervalMs: Number(process.env.JOB_INTERVAL_MS ?? 5_000) });
 }

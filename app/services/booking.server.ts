@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { externalNights } from "~/services/calendar-sync/external-nights.server";
 import { Op, type Transaction } from "sequelize";
 import { CalendarDay } from "~/db/models/calendar-day.server";
 import { Guesthouse } from "~/db/models/guesthouse.server";
@@ -230,11 +231,11 @@ export async function quoteBooking(target: BookingTarget, stay: ValidStay): Prom
  * blocked dates and the listing's pauses (blocks and pauses close every unit of a listing).
  */
 export async function availabilityFacts(
-  target: BookingTarget,
+  target: Pick<BookingTarget, "listingId" | "roomTypeId" | "guesthouseRoomId" | "capacity">,
   range: { checkIn: string; checkOut: string },
   transaction?: Transaction,
 ): Promise<AvailabilityFacts> {
-  const [reservations, blocked, pauses] = await Promise.all([
+  const [reservations, blocked, pauses, external] = await Promise.all([
     Reservation.findAll({
       attributes: ["checkIn", "checkOut", "status", "rooms"],
       where: {
@@ -257,10 +258,12 @@ export async function availabilityFacts(
       where: { listingId: target.listingId, startDate: { [Op.lt]: range.checkOut }, endDate: { [Op.gt]: range.checkIn } },
       transaction,
     }),
+    externalNights(target.listingId, range.checkIn, range.checkOut, transaction),
   ]);
   return {
     reservations: reservations.map((r) => ({ checkIn: r.checkIn, checkOut: r.checkOut, status: r.status, rooms: r.rooms })),
     blockedDates: blocked.map((day) => day.date),
+    externalDates: external,
     pauses: pauses.map((pause) => ({ start: pause.startDate, end: pause.endDate })),
     quantity: target.capacity,
   };

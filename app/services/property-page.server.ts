@@ -2,6 +2,7 @@
 // the listing's public fields, its photos, the host's public card, an approximate position, the
 // availability of the coming months, and quotes by the one pricing function. Only public listings
 // (approved, visible, not deleted, host not suspended) are ever found: anything else is a 404.
+import { externalNights } from "~/services/calendar-sync/external-nights.server";
 import { QueryTypes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 import { isEstablishmentType, type CancellationPolicy, type PropertyType, type ReservationMethod } from "~/domain/listing";
@@ -290,7 +291,7 @@ async function availabilityFacts(row: ListingRow, from: IsoDate, to: IsoDate, un
     replacements.roomTypeId = unit.roomTypeId;
     replacements.roomId = unit.guesthouseRoomId;
   }
-  const [reservations, blocked, pauses] = await Promise.all([
+  const [reservations, blocked, pauses, external] = await Promise.all([
     sequelize.query<{ check_in: string; check_out: string; status: ReservationStatus; rooms: number }>(
       `SELECT check_in, check_out, status, rooms FROM reservations
         WHERE listing_id = :id AND status IN (:holding) AND check_in < :to AND check_out > :from${unitCondition}`,
@@ -304,10 +305,12 @@ async function availabilityFacts(row: ListingRow, from: IsoDate, to: IsoDate, un
       "SELECT start_date, end_date FROM listing_pauses WHERE listing_id = :id AND start_date < :to AND end_date > :from",
       { replacements, type: QueryTypes.SELECT },
     ),
+    externalNights(id, from, to),
   ]);
   return {
     reservations: reservations.map((r) => ({ checkIn: String(r.check_in), checkOut: String(r.check_out), status: r.status, rooms: Number(r.rooms) })),
     blockedDates: blocked.map((day) => String(day.date)),
+    externalDates: external,
     pauses: pauses.map((pause) => ({ start: pause.start_date, end: pause.end_date })),
     quantity,
   };
