@@ -1,9 +1,9 @@
 // Every feature's job handlers, imported once so they are registered when the server build
 // loads. Features add one import line here.
-import "~/services/booking-jobs.server";
+import "~/services/booking/booking-jobs.server";
 import "~/services/channel-manager/links.server";
 import { scheduleSyncTick } from "~/services/calendar-sync/sync.server";
-import { startJobRunner } from "~/services/jobs.server";
+import { startJobRunner } from "~/services/jobs/jobs.server";
 
 export function startBackgroundJobs(): () => void {
   // The calendar sync's clock: a tick row per period (one across instances; kept over restarts).

@@ -4,7 +4,7 @@ import { ReservationNight } from "~/db/models/reservation-night.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { planApply } from "~/domain/calendar-sync";
 import { dateInTunis, type IsoDate } from "~/domain/stay-dates";
-import { isRetryableConflict } from "~/services/reservation-nights.server";
+import { isRetryableConflict } from "~/services/booking/reservation-nights.server";
 
 // Applying a feed's nights (ADR 120): in one transaction, the feed's rows of reservation_nights
 // (unit "listing", slot 0, owned by the feed) become exactly the nights it lists from today on,

@@ -4,7 +4,7 @@ import type { Listing } from "~/db/models/listing.server";
 import type { User } from "~/db/models/user.server";
 import type { FeedSource } from "~/domain/calendar-sync";
 import type { IsoDate } from "~/domain/stay-dates";
-import { sendEmailSafely, type OutgoingEmail } from "~/services/email.server";
+import { sendEmailSafely, type OutgoingEmail } from "~/services/email/email.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";

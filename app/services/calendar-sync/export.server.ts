@@ -10,9 +10,9 @@ import { unitKeyFor } from "~/db/models/reservation-night.server";
 import { nightStates } from "~/domain/availability";
 import { buildCalendar, type ExportEvent } from "~/domain/calendar-sync-ical";
 import { addDays, dateInTunis } from "~/domain/stay-dates";
-import { availabilityFacts } from "~/services/booking.server";
+import { availabilityFacts } from "~/services/booking/booking.server";
 import { requireFeedListing } from "~/services/calendar-sync/feeds.server";
-import type { Actor } from "~/services/listing-access.server";
+import type { Actor } from "~/services/listings/listing-access.server";
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 

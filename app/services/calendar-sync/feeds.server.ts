@@ -9,7 +9,7 @@ import { isFeedStale, type FeedSource, type ImportSource } from "~/domain/calend
 import { dateInTunis, type IsoDate } from "~/domain/stay-dates";
 import type { AddFeedInput } from "~/schemas/calendar-sync";
 import { handOver } from "~/services/calendar-sync/apply-nights.server";
-import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listing-access.server";
+import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listings/listing-access.server";
 import { AppError } from "~/utils/app-error";
 
 // A listing's imported calendars: up to one feed per source (Airbnb, Booking.com, other), added

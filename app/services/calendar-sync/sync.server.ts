@@ -9,7 +9,7 @@ import { applyFeedNights, type AppliedNights } from "~/services/calendar-sync/ap
 import { sendConflictEmail } from "~/services/calendar-sync/conflict-email.server";
 import { createFeedFetcher, type FeedFetcher } from "~/services/calendar-sync/feed-fetcher.server";
 import { feedViews, type FeedView } from "~/services/calendar-sync/feeds.server";
-import { enqueueJob, registerJobHandler } from "~/services/jobs.server";
+import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 
 // One sync of a feed: read it (an iCal URL through the fetcher, or the channel manager's
 // bookings), and either apply its nights or change nothing and record why. Every outcome sets

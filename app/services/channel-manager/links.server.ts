@@ -7,12 +7,12 @@ import { nightStates } from "~/domain/availability";
 import { nightsFromEvents } from "~/domain/calendar-sync";
 import { nightPrice } from "~/domain/pricing";
 import { addDays, dateInTunis } from "~/domain/stay-dates";
-import { availabilityFacts } from "~/services/booking.server";
+import { availabilityFacts } from "~/services/booking/booking.server";
 import { feedErrorKey, removeFeedOfSource, requireFeedListing } from "~/services/calendar-sync/feeds.server";
 import { registerChannelManagerReader, syncFeed, type FeedReading } from "~/services/calendar-sync/sync.server";
 import { createBeds24Adapter } from "~/services/channel-manager/beds24-adapter.server";
 import { ChannelManagerRefusal, ChannelManagerUnavailable, type ChannelManager, type ChannelNight } from "~/services/channel-manager/channel-manager.server";
-import type { Actor } from "~/services/listing-access.server";
+import type { Actor } from "~/services/listings/listing-access.server";
 import { AppError } from "~/utils/app-error";
 
 // The channel-manager link (/dashboard/channel-manager, PUT /api/v1/host/channel-manager…): the
