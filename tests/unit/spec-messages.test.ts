@@ -42,6 +42,13 @@ const specMessages: Array<[key: string, english: string]> = [
   ["reservation:hiddenUntilPaid", "Please complete your payment to access this content."],
   ["common:network.offline", "You are currently offline."],
   ["common:network.online", "Your internet connection was restored."],
+  // §5 and §8 channel manager
+  ["calendar-sync:errors.tokenRequired", "Please enter a valid token"],
+  ["calendar-sync:errors.tokenInvalid", "The token is not valid."],
+  ["calendar-sync:errors.tokenSaveFailed", "Error saving the token."],
+  ["calendar-sync:errors.unsyncFailed", "Error deleting the sync."],
+  ["calendar-sync:toast.accountLinked", "Account linked"],
+  ["calendar-sync:toast.unsynced", "Unsync successful"],
   // §8 success messages
   ["auth:signup.success", "Sign-up success"],
   ["auth:verify.title", "Check your e-mail"],
