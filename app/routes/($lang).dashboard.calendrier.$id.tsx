@@ -7,6 +7,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CalendarSyncSection } from "~/components/calendar-sync/calendar-sync-section";
 import { Money } from "~/components/money/money";
 import { parseTndAmount } from "~/domain/money";
 import { isIsoDate } from "~/domain/stay-dates";
@@ -18,8 +19,9 @@ import { requireHost } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { calendarSyncAction, calendarSyncSection, isCalendarSyncIntent } from "~/services/calendar-sync/calendar-sync-pages.server";
 
-export const handle = { i18n: ["calendar", "booking"] };
+export const handle = { i18n: ["calendar", "booking", "calendar-sync", "listing"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title} · Darna` : "Darna" }];
 
@@ -34,10 +36,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
   const month = calendarMonth(url.searchParams.get("month"), now);
   const view = await getHostCalendar(user, Number(params.id), month, { now }).catch(loadError);
+  const sync = await calendarSyncSection(user, Number(params.id), now);
   const from = url.searchParams.get("from");
   const to = url.searchParams.get("to");
   return {
     ...view,
+    sync,
     language: await getLanguage(request),
     selection: { from: isIsoDate(from) ? from : "", to: isIsoDate(to) ? to : isIsoDate(from) ? from : "" },
   };
@@ -47,7 +51,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireHost(request);
   const listingId = Number(params.id);
   const url = new URL(request.url);
-  const submission = parseWithZod(await request.formData(), { schema: CalendarFormSchema });
+  const formData = await request.formData();
+  if (isCalendarSyncIntent(formData.get("intent"))) {
+    const month = url.searchParams.get("month");
+    return calendarSyncAction(user, listingId, formData, `${url.pathname}${month ? `?month=${month}` : ""}#calendar-sync`);
+  }
+  const submission = parseWithZod(formData, { schema: CalendarFormSchema });
   if (submission.status !== "success") return data({ error: "calendar:errors.from" }, { status: 400 });
   const value = submission.value;
   const range = "from" in value ? { kind: "range" as const, from: value.from, to: value.to || value.from } : null;
@@ -98,10 +107,12 @@ function ordered(a: string, b: string): Selection {
 }
 
 export default function HostCalendarPage() {
-  const { listing, calendar, today, selection: initial, language } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { listing, calendar, today, selection: initial, language, sync, external } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const result = actionData && "error" in actionData ? actionData : null;
+  const syncError = actionData && "syncError" in actionData ? actionData.syncError : null;
   const navigation = useNavigation();
-  const { t } = useTranslation(["calendar", "booking"]);
+  const { t } = useTranslation(["calendar", "booking", "calendar-sync"]);
   const lp = useLocalizedPath();
   const [selection, setSelection] = useState<Selection>(initial);
   const dragStart = useRef<string | null>(null);
@@ -180,6 +191,7 @@ export default function HostCalendarPage() {
                     className={`calendar-day calendar-day--${day.shownState}${inSelection(day.date) ? " calendar-day--selected" : ""}`}
                     data-date={day.date}
                     data-state={day.state}
+                    data-external={external[day.date]?.join(" ") || undefined}
                     onPointerDown={day.shownState === "past" ? undefined : (event) => onPointerDown(day.date, event)}
                     onPointerEnter={day.shownState === "past" ? undefined : () => onPointerEnter(day.date)}
                   >
@@ -200,7 +212,11 @@ export default function HostCalendarPage() {
                         <span className="calendar-day__price">
                           <Money millimes={day.price} />
                         </span>
-                        <span className="calendar-day__state">{t(`calendar:state.${day.state}`)}</span>
+                        <span className="calendar-day__state">
+                          {day.state === "blocked" && external[day.date]
+                            ? t("calendar-sync:section.external", { sources: external[day.date]!.map((source) => t(`calendar-sync:sources.${source}`)).join(", ") })
+                            : t(`calendar:state.${day.state}`)}
+                        </span>
                       </Link>
                     )}
                   </td>
@@ -280,6 +296,7 @@ export default function HostCalendarPage() {
           </button>
         </Form>
       </section>
+      <CalendarSyncSection section={sync} language={language} error={syncError} />
     </main>
   );
 }
