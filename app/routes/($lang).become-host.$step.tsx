@@ -8,7 +8,9 @@ import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { PhotoManager, revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
+import { ExportLinks } from "~/components/calendar-sync/export-links";
 import { StepForm, type FormAnswerData } from "~/components/listings/step-forms";
+import { exportLinks } from "~/services/calendar-sync/export.server";
 import { WizardProgress } from "~/components/listings/wizard-progress";
 import {
   isWizardStep,
@@ -41,7 +43,7 @@ import {
   type FormAnswer,
 } from "~/services/listings/listing-forms.server";
 
-export const handle = { i18n: ["listing"] };
+export const handle = { i18n: ["listing", "calendar-sync"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
@@ -63,6 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return {
       step,
       listing: null,
+      exports: [],
       steps: wizardStepsFor(null),
       position: stepPosition(null, step),
       previous: null,
@@ -81,6 +84,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     step,
     listing,
+    // The sync step shows the listing's private export links beside the three import links.
+    exports: step === "calendar-links" ? await exportLinks(actorOf(user), listing.id) : [],
     steps,
     position: stepPosition(listing.propertyType, step),
     previous: previousStepBefore(listing.propertyType, step),
@@ -153,7 +158,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function WizardStepPage() {
-  const { step, listing, steps, position, previous, tiles } = useLoaderData<typeof loader>();
+  const { step, listing, steps, position, previous, tiles, exports } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as FormAnswerData | undefined;
   const { t } = useTranslation("listing");
   const lp = useLocalizedPath();
@@ -196,6 +201,7 @@ export default function WizardStepPage() {
       <div className="wizard__layout">
         <WizardProgress steps={steps} current={step} listing={listing} />
         <div className="wizard__body">
+          {exports.length > 0 ? <ExportLinks links={exports} /> : null}
           {isSimpleStepName(step) ? (
             <StepForm step={step} listing={listing} answer={answer} submitLabel={t("wizard.saveContinue")} footer={back} tiles={tiles} />
           ) : null}

@@ -1,6 +1,7 @@
 // Listings: drafts saved step by step, submission, moderation, visibility, pauses, soft delete.
 // Routes call these with the signed-in actor; every function checks who may do what and throws
 // AppError (403 not yours, 404 unknown or deleted, 409 not in a state that allows it).
+import { syncFeedsWithLinks } from "~/services/calendar-sync/feeds.server";
 import { Op, type InferCreationAttributes, type Transaction } from "sequelize";
 import { Guesthouse } from "~/db/models/guesthouse.server";
 import { GuesthouseRoom } from "~/db/models/guesthouse-room.server";
@@ -554,6 +555,8 @@ export async function saveCalendarLinks(actor: Actor, listingId: number, input: 
   });
   markSaved(listing, "calendar-links");
   await listing.save();
+  // Each link is an imported calendar: added, re-pointed or (left empty) removed with its nights.
+  await syncFeedsWithLinks(listing.id, { airbnb: listing.calendarUrlAirbnb, booking: listing.calendarUrlBooking, other: listing.calendarUrlChannelManager });
 }
 
 // ————————————————————————————————————————————————————————————————————————————— establishments
