@@ -6,7 +6,7 @@ import { createReservation, DATES_BOOKED_KEY, previewBooking } from "~/services/
 import { getHostCalendar } from "~/services/calendar/calendar.server";
 import { exportCalendar, exportLinks, regenerateExportToken } from "~/services/calendar-sync/export.server";
 import { createFeedFetcher } from "~/services/calendar-sync/feed-fetcher.server";
-import { addFeed, listConflicts, listFeeds, removeFeed, syncFeedsWithLinks } from "~/services/calendar-sync/feeds.server";
+import { addFeed, listConflicts, listFeeds, removeFeed, staleFeedsOfHost, syncFeedsWithLinks } from "~/services/calendar-sync/feeds.server";
 import { scheduleSyncTick, SYNC_TICK_JOB, syncFeed, syncFeedNow } from "~/services/calendar-sync/sync.server";
 import { listOutbox } from "~/services/email/email.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
@@ -137,6 +137,15 @@ describe("importing a feed", () => {
       ["other", server.url("/o.ics")],
     ]);
     expect(await feedNights(feed.id)).toEqual([]);
+  });
+
+  it("a feed without a good fetch for more than 3 hours is flagged stale for the host's dashboard and calendar", async () => {
+    const { host, listing, feed } = await hostWithFeed([[10, 11]]);
+    await syncFeed(feed, now, { fetcher });
+    const later = new Date(now.getTime() + 3 * 3_600_000 + 1000);
+    expect(await staleFeedsOfHost(host.id, new Date(now.getTime() + 3_600_000))).toEqual([]);
+    expect(await staleFeedsOfHost(host.id, later)).toEqual([{ listingId: listing.id, title: listing.title, source: "airbnb" }]);
+    expect((await listFeeds(actor(host), listing.id, later))[0]!.stale).toBe(true);
   });
 
   it("another host gets 403", async () => {
