@@ -5,7 +5,7 @@
 
 import ICAL from "ical.js";
 import type { CalendarEvent, EventTime } from "~/domain/calendar-sync";
-import { addDays, STAY_TIME_ZONE, type IsoDate } from "~/domain/stay-dates";
+import { addDays, STAY_TIME_ZONE, zonedParts, type IsoDate } from "~/domain/stay-dates";
 
 // ical.js folds a line into segments of `foldLength` UTF-8 octets and puts a space before each
 // continuation, so 74 keeps every physical line, the space included, within RFC 5545's 75 octets.
@@ -13,43 +13,28 @@ ICAL.foldLength = 74;
 
 export type ParsedCalendar = { ok: true; events: CalendarEvent[] } | { ok: false; error: "notCalendar" };
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat | null>();
-
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat | null {
-  if (!zoneFormatters.has(timeZone)) {
-    let formatter: Intl.DateTimeFormat | null = null;
-    try {
-      formatter = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-      });
-    } catch {
-      formatter = null; // not an IANA name (e.g. a Windows zone name): taken in Tunis
-    }
-    zoneFormatters.set(timeZone, formatter);
+/** `timeZone` if Intl knows it (an IANA name), else Africa/Tunis (e.g. a Windows zone name). */
+function knownZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return timeZone;
+  } catch {
+    return STAY_TIME_ZONE;
   }
-  return zoneFormatters.get(timeZone)!;
 }
 
-function offsetMs(instant: number, formatter: Intl.DateTimeFormat): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = Number(part.value);
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = zonedParts(new Date(instant), timeZone);
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant a wall-clock time shows in `timeZone` (two passes, for a DST change). */
 function wallClockInstant(time: ICAL.Time, timeZone: string): Date {
-  const formatter = zoneFormatter(timeZone) ?? zoneFormatter(STAY_TIME_ZONE)!;
+  const zone = knownZone(timeZone);
   const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  let guess = wall - offsetMs(wall, formatter);
-  guess = wall - offsetMs(guess, formatter);
+  let guess = wall - offsetMs(wall, zone);
+  guess = wall - offsetMs(guess, zone);
   return new Date(guess);
 }
 

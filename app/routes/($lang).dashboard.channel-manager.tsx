@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatInstant } from "~/components/calendar-sync/format-instant";
 import { ChannelLinkSchema, ChannelTokenSchema } from "~/schemas/calendar-sync";
 import { getChannelManagerPage, linkListing, saveChannelToken, unlinkListing } from "~/services/channel-manager/links.server";
 import bookingStyles from "~/styles/booking.css?url";
@@ -66,10 +67,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function formatInstant(value: string | null, language: string): string {
-  return value ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Tunis" }).format(new Date(value)) : "—";
-}
-
 export default function ChannelManagerPage() {
   const { linked, listings, language } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -118,7 +115,7 @@ export default function ChannelManagerPage() {
                       {t("channel.propertyKey")}: <code>{listing.link.propertyKey}</code>
                     </p>
                     <p>
-                      {t("channel.lastExchange")}: {formatInstant(listing.link.lastExchangeAt, language)}
+                      {t("channel.lastExchange")}: {formatInstant(listing.link.lastExchangeAt, language, "—")}
                     </p>
                     {listing.link.error ? <p className="form-errors">{t(listing.link.error)}</p> : null}
                     <Form method="post">

@@ -5,6 +5,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatInstant } from "~/components/calendar-sync/format-instant";
 import type { FeedSource } from "~/domain/calendar-sync";
 
 export interface CalendarSyncSectionData {
@@ -43,11 +44,6 @@ export function ExportLinkField({ label, url, id }: { label: string; url: string
       </div>
     </div>
   );
-}
-
-function formatInstant(value: string | null, language: string, never: string): string {
-  if (!value) return never;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Tunis" }).format(new Date(value));
 }
 
 export function CalendarSyncSection({ section, language, error }: { section: CalendarSyncSectionData; language: string; error?: string | null }) {
