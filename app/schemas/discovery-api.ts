@@ -34,6 +34,8 @@ export const PropertyListItemSchema = named(
   }),
 );
 
+export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
+
 export const PropertySearchResultSchema = named(
   "PropertySearchResult",
   z.object({
@@ -137,6 +139,9 @@ export const StayQuoteSchema = named(
     currency: CurrencyTnd,
   }),
 );
+
+/** StayQuote is the domain's; this is its API answer. */
+export type StayQuoteAnswer = z.infer<typeof StayQuoteSchema>;
 
 export const FavoritePropertyIdsSchema = named("FavoritePropertyIds", z.array(z.object({ ID_Bien: z.int() })));
 export type FavoritePropertyIds = z.infer<typeof FavoritePropertyIdsSchema>;
