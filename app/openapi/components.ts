@@ -9,11 +9,10 @@ const namedSchemas = new Map<string, z.ZodType>();
 /**
  * Declares `schema` as the component `id` and returns it unchanged. A module-level Map rather than
  * zod's global registry: Vite's dev server and vitest re-evaluate app modules while zod stays
- * loaded, and the global registry refuses an id it already holds.
+ * loaded, and the global registry refuses an id it already holds. For the same reason a name
+ * declared again replaces the earlier schema (a module re-evaluated after an edit).
  */
 export function named<T extends z.ZodType>(id: string, schema: T): T {
-  const existing = namedSchemas.get(id);
-  if (existing && existing !== schema) throw new Error(`OpenAPI: the schema name "${id}" is used twice`);
   namedSchemas.set(id, schema);
   return schema;
 }

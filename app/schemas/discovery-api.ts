@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PROPERTY_TYPES, TRAVEL_TYPES, CANCELLATION_POLICIES } from "~/domain/listing";
 import { CurrencyTnd, LocalDate, Millimes, named } from "~/openapi/components";
-import { isCalendarDate } from "~/schemas/search";
+import { SearchFieldSchemas } from "~/schemas/search";
 
 const unitKind = z.enum(["room-type", "room"]);
 const position = z
@@ -171,6 +171,6 @@ export type FavoriteEstablishments = z.infer<typeof FavoriteEstablishmentsSchema
 
 /** GET /api/v1/properties/{id}/availability: the nights [from, to) (defaults: today, 90 nights). */
 export const AvailabilityQuerySchema = z.object({
-  from: z.string().refine(isCalendarDate, "search:errors.date").meta({ format: "date" }).optional().describe("First night (default today)."),
-  to: z.string().refine(isCalendarDate, "search:errors.date").meta({ format: "date" }).optional().describe("Night after the last."),
+  from: SearchFieldSchemas.checkIn.optional().describe("First night (default today)."),
+  to: SearchFieldSchemas.checkOut.optional().describe("Night after the last."),
 });
