@@ -24,12 +24,17 @@ export interface ExtraServer {
   stop: () => Promise<void>;
 }
 
-/** Spawns the compiled server (`node $BUILD_DIR/node/server.js`) with NODE_ENV=production and `env`; waits for /healthz to answer. */
+/**
+ * Spawns the compiled server (`node $BUILD_DIR/node/server.js`) with NODE_ENV=production and
+ * `env`, or with NODE_ENV=development the sources as `npm run dev` does (tsx server.ts); waits
+ * for /healthz to answer (any answer: 503 while starting).
+ */
 export async function startExtraServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ExtraServer> {
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const buildDir = env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build-e2e";
-  const child = spawn(process.execPath, [path.join(buildDir, "node", "server.js")], {
+  const entry = env.NODE_ENV === "development" ? ["--import", "tsx", "server.ts"] : [path.join(buildDir, "node", "server.js")];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: "production",
