@@ -6,7 +6,6 @@ import {
   nextSyncAt,
   nightsFromEvents,
   planApply,
-  syncMinutes,
   type CalendarEvent,
 } from "~/domain/calendar-sync";
 
@@ -127,18 +126,5 @@ describe("nextSyncAt", () => {
     [0, 5, 5],
   ])("after %i failures every %i min: %i min later", (failures, interval, minutes) => {
     expect(nextSyncAt(now, failures, interval).getTime() - now.getTime()).toBe(minutes * 60_000);
-  });
-});
-
-describe("syncMinutes", () => {
-  it.each([
-    [undefined, 15],
-    ["", 15],
-    ["5", 5],
-    ["0", 15],
-    ["2.5", 15],
-    ["abc", 15],
-  ])("%s → %i", (value, minutes) => {
-    expect(syncMinutes(value)).toBe(minutes);
   });
 });

@@ -11,7 +11,7 @@ export type ImportSource = (typeof FEED_SOURCES)[number];
 /** The channel-manager link is a feed too: its bookings block nights the same way. */
 export type FeedSource = ImportSource | "channel-manager";
 
-/** Default minutes between two syncs of a feed (CALENDAR_SYNC_MINUTES). */
+/** Default minutes between two syncs of a feed (CALENDAR_SYNC_MINUTES in the env module). */
 export const DEFAULT_SYNC_MINUTES = 15;
 /** A feed without a good fetch for longer than this is flagged (3 hours). */
 export const STALE_AFTER_MS = 3 * 60 * 60 * 1000;
@@ -139,10 +139,4 @@ export function nextSyncAt(now: Date, failures: number, intervalMinutes = DEFAUL
   const interval = intervalMinutes * 60_000;
   const wait = failures <= 0 ? interval : Math.min(interval * 2 ** (failures - 1), MAX_BACKOFF_MS);
   return new Date(now.getTime() + Math.max(interval, wait));
-}
-
-/** The minutes between syncs from CALENDAR_SYNC_MINUTES (a whole number ≥ 1), else 15. */
-export function syncMinutes(value: string | undefined): number {
-  const minutes = Number(value);
-  return Number.isInteger(minutes) && minutes >= 1 ? minutes : DEFAULT_SYNC_MINUTES;
 }

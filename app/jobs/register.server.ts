@@ -4,9 +4,10 @@ import "~/services/booking/booking-jobs.server";
 import "~/services/channel-manager/links.server";
 import { scheduleSyncTick } from "~/services/calendar-sync/sync.server";
 import { startJobRunner } from "~/services/jobs/jobs.server";
+import { env } from "~/utils/env.server";
 
 export function startBackgroundJobs(): () => void {
   // The calendar sync's clock: a tick row per period (one across instances; kept over restarts).
   scheduleSyncTick().catch((error: unknown) => console.error("calendar-sync: could not schedule", error instanceof Error ? error.message : error));
-  return startJobRunner({ intervalMs: Number(process.env.JOB_INTERVAL_MS ?? 5_000) });
+  return startJobRunner({ intervalMs: env.jobIntervalMs });
 }

@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import type { FeedErrorKey } from "~/domain/calendar-sync";
+import { env } from "~/utils/env.server";
 
 // Fetching a host's calendar URL is fetching a URL a user typed, from inside our network: only
 // http(s), never a loopback, private, link-local or otherwise internal address (checked on the
@@ -156,7 +157,7 @@ export function createFeedFetcher(options: FetcherOptions = {}): FeedFetcher {
     timeoutMs: options.timeoutMs ?? FEED_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? FEED_MAX_BYTES,
     maxRedirects: options.maxRedirects ?? FEED_MAX_REDIRECTS,
-    allowPrivate: options.allowPrivate ?? process.env.CALENDAR_SYNC_ALLOW_PRIVATE === "true",
+    allowPrivate: options.allowPrivate ?? env.calendarSyncAllowPrivate,
   };
   return {
     async fetch(raw) {

@@ -2,7 +2,7 @@ import { Op } from "sequelize";
 import { CalendarFeed } from "~/db/models/calendar-feed.server";
 import { Listing } from "~/db/models/listing.server";
 import { User } from "~/db/models/user.server";
-import { judgeCalendar, nextSyncAt, nightsFromEvents, syncMinutes, type FeedErrorKey } from "~/domain/calendar-sync";
+import { judgeCalendar, nextSyncAt, nightsFromEvents, type FeedErrorKey } from "~/domain/calendar-sync";
 import { parseCalendar } from "~/domain/calendar-sync-ical";
 import type { IsoDate } from "~/domain/stay-dates";
 import { applyFeedNights, type AppliedNights } from "~/services/calendar-sync/apply-nights.server";
@@ -10,6 +10,7 @@ import { sendConflictEmail } from "~/services/calendar-sync/conflict-email.serve
 import { createFeedFetcher, type FeedFetcher } from "~/services/calendar-sync/feed-fetcher.server";
 import { feedViews, type FeedView } from "~/services/calendar-sync/feeds.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
+import { env } from "~/utils/env.server";
 
 // One sync of a feed: read it (an iCal URL through the fetcher, or the channel manager's
 // bookings), and either apply its nights or change nothing and record why. Every outcome sets
@@ -51,7 +52,7 @@ export interface SyncOutcome {
 
 /** Syncs one feed now. A failure is recorded on the feed (never thrown): nothing else changes. */
 export async function syncFeed(feed: CalendarFeed, now: Date = new Date(), dependencies: SyncDependencies = {}): Promise<SyncOutcome> {
-  const minutes = syncMinutes(process.env.CALENDAR_SYNC_MINUTES);
+  const minutes = env.calendarSyncMinutes;
   const reader =
     feed.source === "channel-manager"
       ? (dependencies.channelManagerReader ?? channelManagerReader)
@@ -129,7 +130,7 @@ export const SYNC_TICK_JOB = "calendar-sync:tick";
  * many instances schedule it, the row exists once, and a restart finds it in the database.
  */
 export async function scheduleSyncTick(now: Date = new Date()): Promise<void> {
-  const period = syncMinutes(process.env.CALENDAR_SYNC_MINUTES) * 60_000;
+  const period = env.calendarSyncMinutes * 60_000;
   const runAt = new Date(Math.floor(now.getTime() / period) * period + period);
   await enqueueJob(SYNC_TICK_JOB, null, { runAt, uniqueKey: `${SYNC_TICK_JOB}:${runAt.toISOString()}`, maxAttempts: 1 });
 }

@@ -6,6 +6,7 @@ import {
   type ChannelManager,
   type ChannelNight,
 } from "~/services/channel-manager/channel-manager.server";
+import { env } from "~/utils/env.server";
 
 // The Beds24-style JSON API (ADR 120): every call is a POST of JSON to {CHANNEL_MANAGER_URL}/json/<call>
 // with { authentication: { apiKey, propKey? } }; a refusal is a 200 whose body is
@@ -14,7 +15,6 @@ import {
 //   getBookings     { departureFrom: "YYYYMMDD" } → [{ bookId, firstNight, lastNight, status }] (status "0" = cancelled)
 //   setRoomDates    { dates: { YYYYMMDD: { i: 0|1, p1: "123.000" } } } → { success: true }
 
-export const DEFAULT_CHANNEL_MANAGER_URL = "https://api.beds24.com";
 const TIMEOUT_MS = 8_000;
 
 const refusalBody = z.object({ error: z.string(), errorCode: z.union([z.string(), z.number()]).optional() });
@@ -45,7 +45,7 @@ function dinars(millimes: number): string {
 }
 
 export function createBeds24Adapter(options: { baseUrl?: string; timeoutMs?: number } = {}): ChannelManager {
-  const baseUrl = (options.baseUrl ?? process.env.CHANNEL_MANAGER_URL ?? DEFAULT_CHANNEL_MANAGER_URL).replace(/\/+$/, "");
+  const baseUrl = (options.baseUrl ?? env.channelManagerUrl).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
 
   async function call(name: string, authentication: { apiKey: string; propKey?: string }, body: object = {}): Promise<unknown> {

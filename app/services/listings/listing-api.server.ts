@@ -1,4 +1,6 @@
-// The /api/v1 shape of a host's listings (documented in app/openapi/listings.paths.ts).
+// The /api/v1 shape of a host's listings (declared in app/schemas/listings-api.ts, documented by
+// app/openapi/listings.ts).
+import type { HostListingList } from "~/schemas/listings-api";
 import { getListingForHost, listHostListings, type Actor, type ListingView } from "~/services/listings/listing.server";
 
 export function apiListing(view: ListingView) {
@@ -82,7 +84,7 @@ export function apiListing(view: ListingView) {
 }
 
 /** The bearer's own listings (not deleted), newest first. */
-export async function apiHostListings(actor: Actor) {
+export async function apiHostListings(actor: Actor): Promise<HostListingList> {
   const listings = await listHostListings(actor.id);
   return {
     listings: listings.map((listing) => ({
