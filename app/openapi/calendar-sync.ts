@@ -6,6 +6,7 @@ import { operation } from "~/openapi/operation";
 import {
   AddFeedSchema,
   CalendarsResponseSchema,
+  ChannelLinkCreatedSchema,
   ChannelLinkSchema,
   ChannelManagerStateSchema,
   ChannelTokenSchema,
@@ -98,7 +99,7 @@ export const operations = [
     tag: "Calendars",
     auth: "bearer",
     body: ChannelLinkSchema,
-    responses: { 201: { description: "The link.", schema: ChannelLinkSchema } },
+    responses: { 201: { description: "The link.", schema: ChannelLinkCreatedSchema } },
     errors: [400, 401, 403, 404, 405, 409, 415, 502],
   }),
   operation({

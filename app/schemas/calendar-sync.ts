@@ -38,6 +38,9 @@ export const ChannelLinkSchema = z.object({
     .max(128, { error: calendarSyncMessages.propertyKey }),
 });
 
+/** The answer to a link: what was linked. */
+export const ChannelLinkCreatedSchema = z.object({ listingId: z.number().int(), propertyKey: z.string() });
+
 const dateTime = z.iso.datetime().nullable();
 
 export const FeedStateSchema = z.object({
