@@ -1,5 +1,6 @@
 // The /api/v1 shape of a host's listings (documented in app/openapi/listings.paths.ts).
-import { getListingForHost, listHostListings, type Actor, type ListingView } from "~/services/listings/listing.server";
+import { getListingForHost, listHostListings, type ListingView } from "~/services/listings/listing-view.server";
+import { type Actor } from "~/services/listings/listing-access.server";
 
 export function apiListing(view: ListingView) {
   return {
