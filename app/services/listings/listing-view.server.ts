@@ -6,7 +6,7 @@ import { type GuesthouseRoom } from "~/db/models/guesthouse-room.server";
 import { type Hotel } from "~/db/models/hotel.server";
 import { type HotelRoomType } from "~/db/models/hotel-room-type.server";
 import { type ListingPhoto } from "~/db/models/listing-photo.server";
-import { Listing, PUBLIC_LISTING_WHERE } from "~/db/models/listing.server";
+import { Listing } from "~/db/models/listing.server";
 import {
   isEditableDraft,
   missingSteps,
@@ -23,6 +23,7 @@ import { photoView, type PhotoView } from "~/services/photos/listing-photos.serv
 import { AppError } from "~/utils/app-error";
 // One SQLite writer at a time: transactions take the write lock at BEGIN and queue (see there).
 import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listings/listing-access.server";
+import { publicListingWhere } from "~/services/listings/public-listings.server";
 
 export const FULL_INCLUDE = [
   { association: "amenityRows" },
@@ -311,7 +312,7 @@ export async function getListingForHost(actor: Actor, id: number): Promise<Listi
 
 /** A listing anyone may see (approved, visible, not deleted), else 404. */
 export async function getPublicListing(id: number): Promise<ListingView> {
-  const listing = Number.isSafeInteger(id) ? await Listing.findOne({ where: { id, ...PUBLIC_LISTING_WHERE } }) : null;
+  const listing = Number.isSafeInteger(id) ? await Listing.findOne({ where: { id, ...publicListingWhere() } }) : null;
   if (!listing) throw new AppError(404, "listing:errors.notFound");
   return toView(await loadFull(id));
 }

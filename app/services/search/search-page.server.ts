@@ -6,7 +6,9 @@ import { getSequelize } from "~/db/sequelize.server";
 import { dateInTunis } from "~/domain/stay-dates";
 import { parseSearchParams, typedSearchValues, type SearchQuery, type TypedSearchValues } from "~/schemas/search";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
-import { cachedForAMinute, publicListingCondition, searchListings, type SearchResult } from "~/services/search/search.server";
+import { cachedForAMinute } from "~/services/search/search-cache.server";
+import { publicListingCondition } from "~/services/listings/public-listings.server";
+import { searchListings, type SearchResult } from "~/services/search/search.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDisplayCurrency } from "~/utils/currency.server";
 
