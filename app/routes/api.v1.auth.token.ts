@@ -3,7 +3,7 @@
 // Same answers and rate limits as the login form: 401 "Incorrect username or password.", 429.
 import { TokenRequestSchema } from "~/schemas/login";
 import { verifyCredentials } from "~/services/accounts/auth.server";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { clientIp, toSessionUser } from "~/utils/auth.server";
 

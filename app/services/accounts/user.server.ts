@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { trackEvent } from "~/services/analytics/analytics.server";
 import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
 import { checkRateLimit, recordAttempt } from "./auth-rate-limit.server";
-import { revokeOtherSessions } from "./auth-sessions.server";
+import { revokeOtherSessions } from "~/utils/auth-sessions.server";
 import { consumeLinkToken, createLinkToken } from "./auth-tokens.server";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail, type Recipient } from "~/services/email/email-messages.server";
 import { sendEmailSafely } from "~/services/email/email.server";
