@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatTnd } from "~/components/listings/field";
 import { staleFeedsOfHost } from "~/services/calendar-sync/feeds.server";
-import { listHostListings } from "~/services/listings/listing.server";
+import { listHostListings } from "~/services/listings/listing-view.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

@@ -4,7 +4,7 @@
 import type { TokenResponse } from "~/schemas/accounts-api";
 import { TokenRequestSchema } from "~/schemas/login";
 import { verifyCredentials } from "~/services/accounts/auth.server";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { clientIp, toSessionUser } from "~/utils/auth.server";
 

@@ -3,7 +3,7 @@
 import { CreateReservationBodySchema } from "~/schemas/booking";
 import { ReservationListQuerySchema } from "~/schemas/booking-api";
 import { createReservation } from "~/services/booking/booking.server";
-import { listHostReservations, listTravelerReservations } from "~/services/booking/reservation.server";
+import { listHostReservations, listTravelerReservations } from "~/services/booking/reservation-lists.server";
 import { apiError, apiJson, apiLanguage, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser, requireVerifiedUser } from "~/utils/auth.server";
 import { findCurrency, TND } from "~/utils/currency.server";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Currency } from "~/db/models/currency.server";
 import { PaymentEvent } from "~/db/models/payment-event.server";
 import { Reservation } from "~/db/models/reservation.server";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { buildSandboxWebhook, SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import * as acceptRoute from "~/routes/api.v1.reservations.$id_.accept";
 import * as cancelRoute from "~/routes/api.v1.reservations.$id_.cancel";

@@ -3,7 +3,7 @@
 // DELETE (frees the nights), imported nights unavailable in the availability API and refused by
 // booking (409), the channel-manager token, link and unlink, and 403 for another host.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { createBeds24Adapter } from "~/services/channel-manager/beds24-adapter.server";
 import { setChannelManagerForTests } from "~/services/channel-manager/links.server";
 import * as availabilityRoute from "~/routes/api.v1.properties.$id_.availability";

@@ -1,7 +1,8 @@
 // The /api/v1 shape of a host's listings (declared in app/schemas/listings-api.ts, documented by
 // app/openapi/listings.ts).
 import type { HostListingList } from "~/schemas/listings-api";
-import { getListingForHost, listHostListings, type Actor, type ListingView } from "~/services/listings/listing.server";
+import { getListingForHost, listHostListings, type ListingView } from "~/services/listings/listing-view.server";
+import { type Actor } from "~/services/listings/listing-access.server";
 
 export function apiListing(view: ListingView) {
   return {

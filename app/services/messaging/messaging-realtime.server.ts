@@ -17,7 +17,7 @@ import type { IncomingMessage } from "node:http";
 import type { WebSocket } from "ws";
 import { getRealtimeBus, type RealtimeBus } from "~/realtime/bus.server";
 import { onConnection } from "~/realtime/ws-server.server";
-import { findActiveSession } from "~/services/accounts/auth-sessions.server";
+import { findActiveSession } from "~/utils/auth-sessions.server";
 import { markSeen, sendMessage, unseenCount } from "~/services/messaging/messaging.server";
 import { isAppError } from "~/utils/app-error";
 import { tokenCookie } from "~/utils/auth.server";

@@ -4,6 +4,8 @@ import path from "node:path";
 import { Op, UniqueConstraintError, type Transaction } from "sequelize";
 import { Listing } from "~/db/models/listing.server";
 import { Payment, type PaymentMethod, type PaymentStatus } from "~/db/models/payment.server";
+
+export type { PaymentStatus };
 import { PaymentEvent } from "~/db/models/payment-event.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { sniffImageType } from "~/domain/image-type";

@@ -5,7 +5,8 @@ import type { StayQuote } from "~/domain/pricing";
 import type { RuleIssue } from "~/domain/stay-rules";
 import type { PropertyListItem, StayQuoteAnswer } from "~/schemas/discovery-api";
 import type { PublicListing } from "~/services/listings/property-page.server";
-import type { EstablishmentUnit, SearchItem } from "~/services/search/search.server";
+import type { EstablishmentUnit } from "~/services/search/stay-prices.server";
+import type { SearchItem } from "~/services/search/search.server";
 import { apiJson, apiLanguage } from "~/utils/api.server";
 import { getFixedT } from "~/utils/i18n.server";
 
