@@ -9,8 +9,8 @@ import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwo
 import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { LoginSchema } from "~/schemas/login";
-import { authenticateLoginForm } from "~/services/auth.server";
-import { userLanguage } from "~/services/user.server";
+import { authenticateLoginForm } from "~/services/accounts/auth.server";
+import { userLanguage } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { afterSignInPath, clientIp, getOptionalUser, safeRedirect, signIn } from "~/utils/auth.server";

@@ -9,8 +9,8 @@ import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwo
 import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { ResetPasswordSchema } from "~/schemas/reset-password";
-import { inspectLinkToken } from "~/services/auth-tokens.server";
-import { resetPassword } from "~/services/user.server";
+import { inspectLinkToken } from "~/services/accounts/auth-tokens.server";
+import { resetPassword } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalSession, linkBaseUrl } from "~/utils/auth.server";

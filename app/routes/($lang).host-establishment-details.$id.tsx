@@ -10,7 +10,7 @@ import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/ro
 import { GuesthouseInfoForm } from "~/components/listings/wizard/guesthouse-info-step";
 import { HotelInfoForm } from "~/components/listings/wizard/hotel-info-step";
 import type { FormAnswerData } from "~/components/listings/wizard/step-form";
-import { getListingForHost } from "~/services/listing.server";
+import { getListingForHost } from "~/services/listings/listing.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireVerifiedUser } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -25,7 +25,7 @@ import {
   saveStepForm,
   uploadForm,
   type FormAnswer,
-} from "./listing-forms.server";
+} from "~/services/listings/listing-forms.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;

@@ -8,7 +8,7 @@ import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } fr
 import { SubmitButton } from "~/components/ui/submit-button";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { ABOUT_MAX_LENGTH, createProfileSchema } from "~/schemas/profile-general";
-import { getEditableProfile, updateProfile } from "~/services/user.server";
+import { getEditableProfile, updateProfile } from "~/services/accounts/user.server";
 import { requireUser } from "~/utils/auth.server";
 import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

@@ -8,8 +8,8 @@ import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwo
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ChangePasswordSchema } from "~/schemas/change-password";
 import { SessionActionSchema } from "~/schemas/sessions";
-import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/services/auth-sessions.server";
-import { changePassword } from "~/services/user.server";
+import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/services/accounts/auth-sessions.server";
+import { changePassword } from "~/services/accounts/user.server";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalSession, linkBaseUrl, requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

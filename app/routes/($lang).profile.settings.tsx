@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { SettingsSchema } from "~/schemas/settings";
-import { getSettings, updateSettings } from "~/services/user.server";
+import { getSettings, updateSettings } from "~/services/accounts/user.server";
 import { isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { currencyCookie, listCurrencies } from "~/utils/currency.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ResendVerificationSchema } from "~/schemas/resend-verification";
-import { resendVerificationEmail } from "~/services/user.server";
+import { resendVerificationEmail } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { linkBaseUrl, requireUser, safeRedirect } from "~/utils/auth.server";

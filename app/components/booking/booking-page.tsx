@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { ErrorList } from "~/components/ui/field";
 import { BookingFormSchema, PAYMENT_METHODS } from "~/schemas/booking";
-import type { paymentPageLoader } from "~/routes/booking-pages.server";
+import type { paymentPageLoader } from "~/services/booking/booking-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 type LoaderData = Awaited<ReturnType<typeof paymentPageLoader>>;

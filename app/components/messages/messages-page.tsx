@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { displayStatusKey } from "~/domain/reservation-state";
-import type { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
+import type { messagesAction, messagesLoader } from "~/services/messaging/messaging-pages.server";
 import { SendMessageSchema } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
