@@ -7,4 +7,3 @@ export const PageViewSchema = z.object({
     .string({ error: (issue) => (issue.input === undefined ? "api:fields.required" : "api:fields.invalid") })
     .refine(isLocalPath, { error: "api:fields.localPath" }),
 });
-export type PageViewInput = z.output<typeof PageViewSchema>;
