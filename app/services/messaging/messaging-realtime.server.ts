@@ -26,8 +26,8 @@ import { fallbackLanguage, isLanguage, type Language } from "~/utils/i18n";
 import { getFixedT, languageCookie } from "~/utils/i18n.server";
 import { singleton } from "~/utils/singleton.server";
 
-export const AUTH_TIMEOUT_MS = Number(process.env.WS_AUTH_TIMEOUT_MS ?? 10_000);
-export const PING_INTERVAL_MS = Number(process.env.WS_PING_INTERVAL_MS ?? 30_000);
+export const AUTH_TIMEOUT_MS = env.wsAuthTimeoutMs;
+export const PING_INTERVAL_MS = env.wsPingIntervalMs;
 /** Token bucket per socket: RATE_BURST events at once, refilled at RATE_PER_SECOND. */
 export const RATE_BURST = 20;
 export const RATE_PER_SECOND = 2;
