@@ -54,7 +54,6 @@ export const FeedStateSchema = z.object({
   blockedNights: z.number().int().min(0),
   stale: z.boolean(),
 });
-export type FeedStateBody = z.output<typeof FeedStateSchema>;
 
 export const CalendarsResponseSchema = z.object({
   exportUrl: z.string(),
