@@ -17,6 +17,7 @@ import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
 import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-server.server";
 import { plainApiError } from "~/utils/api-error-body";
 import { env } from "~/utils/env.server";
+import { requestGuard } from "~/utils/request-guard.server";
 import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
 
@@ -76,6 +77,9 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     if (allowed) return next();
     res.status(403).json(plainApiError("forbidden", req.originalUrl, req.get("accept-language"), "cross_site"));
   });
+
+  // Malformed URLs, oversized bodies and non-form posts to pages end here, never in a 500.
+  app.use(requestGuard());
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");

@@ -18,6 +18,7 @@ import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /auth/signup: create an account (SPEC.md §5 rules), sign in, and send the verification e-mail.
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const today = calendarDateIn(TIME_ZONE);
   const submission = parseWithZod(formData, { schema: createSignupSchema(today) });
   if (isHoneypotFilled(formData)) return data(submission.reply({ hideFields, formErrors: [HONEYPOT_ERROR] }), { status: 400 });

@@ -31,6 +31,7 @@ import {
   uploadForm,
   type FormAnswer,
 } from "./listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
@@ -86,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "success", message: "listing:photos.uploaded" });
   }
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const form = String(formData.get("form") ?? "");
   const intent = String(formData.get("intent") ?? "");
   const buttons = await photoButtonForm(actor, listingId, formData);
