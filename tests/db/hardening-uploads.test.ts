@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import { Payment } from "~/db/models/payment.server";
-import { createReservation } from "~/services/booking.server";
-import { startPayment } from "~/services/payment.server";
-import { createSession } from "~/services/auth-sessions.server";
+import { createReservation } from "~/services/booking/booking.server";
+import { startPayment } from "~/services/payments/payment.server";
+import { createSession } from "~/services/accounts/auth-sessions.server";
 import * as propertyRoute from "~/routes/($lang).dashboard.host-property-details.$id";
 import * as reservationRoute from "~/routes/($lang).reservation-details.$id";
 import * as photosRoute from "~/routes/listings.$id.photos";
