@@ -41,6 +41,30 @@ export function hostPayoutAfterCancellation(
   return retained - percentOf(retained, commissionPercent);
 }
 
+/**
+ * The host's payout a reservation shows: the booked payout while the stay stands; after a
+ * cancellation of a paid stay, what hostPayoutAfterCancellation leaves (the traveler's refunds
+ * taken out; nothing when the host or an operator cancelled); nothing when it was never paid
+ * (declined, expired or cancelled before payment).
+ */
+export function currentHostPayout(reservation: {
+  status: string;
+  hostPayout: number;
+  nightsTotal: number;
+  discount: number;
+  cleaningFee: number;
+  confirmedAt: Date | string | null;
+  cancelledBy: string | null;
+  /** What the traveler was refunded for this stay (gross, before bank fees). */
+  refunded: number;
+}): number {
+  if (reservation.status !== "cancelled") return ["declined", "expired"].includes(reservation.status) ? 0 : reservation.hostPayout;
+  if (!reservation.confirmedAt) return 0;
+  const subtotal = reservation.nightsTotal - reservation.discount + reservation.cleaningFee;
+  const cancelledBy = reservation.cancelledBy === "traveler" ? "traveler" : reservation.cancelledBy === "host" ? "host" : "operator";
+  return hostPayoutAfterCancellation(subtotal, { refundable: Math.min(reservation.refunded, subtotal), cleaningRefund: 0 }, cancelledBy);
+}
+
 /** This month's request window (Tunis dates) and whether it is open at `now`. */
 export function payoutWindow(now: Date): { opensOn: IsoDate; closesOn: IsoDate; isOpen: boolean } {
   const today = todayInTunis(now);

@@ -22,6 +22,8 @@ import {
   type TransitionOk,
 } from "~/domain/reservation-state";
 import { nightsOf } from "~/domain/stay-dates";
+import { currentHostPayout } from "~/domain/payouts";
+import { reservationDiscount, type DiscountKind } from "~/domain/pricing";
 import { loadBookingTarget, availabilityFacts } from "~/services/booking/booking.server";
 import { paymentsOf, amountDue, type PaymentView } from "~/services/payments/payment.server";
 import { isEstablishmentReservation, queueReservationEmails, type ReservationEmailKind } from "~/services/booking/reservation-emails.server";
@@ -109,6 +111,8 @@ export interface ReservationDetails {
   price: {
     nightsTotal: number;
     discount: number;
+    discountKind: DiscountKind | null;
+    discountPercent: number;
     cleaningFee: number;
     serviceFee: number;
     total: number;
@@ -280,13 +284,17 @@ export async function getReservationDetails(viewer: Viewer, id: number, options:
     price: {
       nightsTotal: reservation.nightsTotal,
       discount: reservation.discount,
+      ...reservationDiscount(reservation),
       cleaningFee: reservation.cleaningFee,
       serviceFee: reservation.serviceFee,
       total: reservation.total,
       voucherApplied: reservation.voucherApplied,
       amountDue: amountDue(reservation),
       hostCommission: side === "traveler" ? 0 : reservation.hostCommission,
-      hostPayout: side === "traveler" ? 0 : reservation.hostPayout,
+      hostPayout:
+        side === "traveler"
+          ? 0
+          : currentHostPayout({ ...reservation.get({ plain: true }), refunded: refunds.reduce((sum, refund) => sum + refund.grossAmount, 0) }),
       currency: "TND",
       displayCurrency: reservation.displayCurrency,
       displayRateMicros: reservation.displayRateMicros,
