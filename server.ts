@@ -17,6 +17,7 @@ import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
 import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-server.server";
 import { plainApiError } from "~/utils/api-error-body";
 import { env } from "~/utils/env.server";
+import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
 import { requestGuard } from "~/utils/request-guard.server";
 import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
@@ -143,7 +144,10 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
     loadBuild = build;
   }
-  app.use("/uploads", express.static(env.uploadDir, { maxAge: "7d" }));
+  app.use("/uploads", uploadsOnlyImages(), express.static(env.uploadDir, { maxAge: "7d" }));
+
+  // Session-dependent answers are never cached; anonymous pages get an ETag (ADR 090).
+  app.use(pageCaching());
 
   app.all(
     "*",
