@@ -19,10 +19,11 @@ import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
+import { getLimiters } from "~/utils/limits.server";
 
 // /auth/signup: create an account (SPEC.md §5 rules), sign in, and send the verification e-mail.
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth", "limits"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
@@ -45,6 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isHoneypotFilled(formData)) return data(submission.reply({ hideFields, formErrors: [HONEYPOT_ERROR] }), { status: 400 });
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
 
+  // Sign-up attempts per address (ADR 090), counted once the form is valid.
+  const ip = clientIp(context);
+  if (ip && !getLimiters().signups.hit(`ip:${ip}`).allowed) {
+    return data(submission.reply({ hideFields, formErrors: ["limits:tooMany.signups"] }), { status: 429 });
+  }
   const language = await getLanguage(request);
   let user;
   try {

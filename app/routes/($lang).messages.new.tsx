@@ -16,7 +16,7 @@ import { readFormData } from "~/utils/form-data.server";
 // /messages/new: "Contact host" (issue 7). The property page's form posts here with
 // propertyId, checkIn, checkOut and message; dates are required. On success the traveler lands
 // on the conversation; on a problem this page shows the form again with the errors.
-export const handle = { i18n: ["messages"] };
+export const handle = { i18n: ["messages", "limits"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

@@ -14,6 +14,7 @@ import { isIsoDate, nightsBetween, todayInTunis } from "~/domain/stay-dates";
 import { getRealtimeBus } from "~/realtime/bus.server";
 import { isPublicListing } from "~/services/search/search.server";
 import { AppError } from "~/utils/app-error";
+import { getLimiters } from "~/utils/limits.server";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -136,7 +137,16 @@ async function assertContentAllowed(body: string, conversation: { travelerId: nu
   }
 }
 
+/** AppError(429) past the messages one user may send per minute, whichever way they send them. */
+export function assertMessageAllowance(senderId: number, now: Date = new Date()): void {
+  const decision = getLimiters().messages.hit(`user:${senderId}`, now.getTime());
+  if (!decision.allowed) {
+    throw new AppError(429, "limits:tooMany.messages", { values: { retryAfterSeconds: decision.retryAfterSeconds }, fields: { message: "limits:tooMany.messages" } });
+  }
+}
+
 async function storeMessage(conversation: Conversation, senderId: number, body: string, now: Date): Promise<MessageView> {
+  assertMessageAllowance(senderId, now);
   await assertContentAllowed(body, conversation);
   // Two single statements, no transaction: on SQLite a transaction takes its own connection and
   // concurrent senders hit SQLITE_BUSY (seen in bench/ws). Atomicity is not needed: the sender's
