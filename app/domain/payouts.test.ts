@@ -1,82 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  hostPayoutAfterCancellation,
-  isPayoutRequestWindow,
-  payoutAvailableAt,
-  payoutBalance,
-  payoutRequestIssues,
-  payoutWindow,
-} from "~/domain/payouts";
-
-describe("payoutAvailableAt: 24 hours after check-in (Tunis time)", () => {
-  it.each<[string, string | null, string]>([
-    ["2026-08-12", "15:00", "2026-08-13T14:00:00.000Z"],
-    ["2026-08-12", "00:00", "2026-08-12T23:00:00.000Z"],
-    ["2026-08-12", null, "2026-08-13T14:00:00.000Z"],
-    ["2026-12-31", "14:00", "2027-01-01T13:00:00.000Z"],
-  ])("check-in %s at %s → %s", (checkIn, time, expected) => {
-    expect(payoutAvailableAt(checkIn, time).toISOString()).toBe(expected);
-  });
-});
-
-describe("payout request window: the 25th to the month's last day, in Tunis", () => {
-  it.each([
-    ["2026-08-24T12:00:00Z", false],
-    ["2026-08-24T22:59:59Z", false], // 23:59:59 on the 24th in Tunis
-    ["2026-08-24T23:00:00Z", true], // midnight on the 25th in Tunis
-    ["2026-08-25T10:00:00Z", true],
-    ["2026-08-31T22:59:59Z", true],
-    ["2026-08-31T23:00:00Z", false], // 1 September in Tunis
-    ["2026-02-28T12:00:00Z", true], // February's last day
-    ["2024-02-29T12:00:00Z", true],
-    ["2026-09-30T12:00:00Z", true],
-    ["2026-09-01T12:00:00Z", false],
-  ])("%s → open %s", (now, open) => {
-    expect(isPayoutRequestWindow(new Date(now))).toBe(open);
-  });
-
-  it.each([
-    ["2026-02-10T12:00:00Z", { opensOn: "2026-02-25", closesOn: "2026-02-28", isOpen: false }],
-    ["2024-02-26T12:00:00Z", { opensOn: "2024-02-25", closesOn: "2024-02-29", isOpen: true }],
-    ["2026-12-31T22:00:00Z", { opensOn: "2026-12-25", closesOn: "2026-12-31", isOpen: true }],
-  ])("window at %s", (now, expected) => {
-    expect(payoutWindow(new Date(now))).toEqual(expected);
-  });
-});
-
-describe("balance and requests", () => {
-  const NOW = new Date("2026-08-26T10:00:00Z");
-  const earnings = [
-    { hostPayout: 300_000, availableAt: new Date("2026-08-01T14:00:00Z") },
-    { hostPayout: 200_000, availableAt: NOW }, // available at this very instant
-    { hostPayout: 150_000, availableAt: new Date("2026-08-26T10:00:00.001Z") },
-  ];
-
-  it.each<[string, Array<{ amount: number; state: "requested" | "confirmed" | "refused" | "pinned" }>, object]>([
-    ["no request yet", [], { available: 500_000, upcoming: 150_000, requested: 0 }],
-    ["a confirmed and a pending request", [{ amount: 100_000, state: "confirmed" }, { amount: 50_000, state: "requested" }], { available: 350_000, upcoming: 150_000, requested: 150_000 }],
-    ["a refused request gives the amount back", [{ amount: 400_000, state: "refused" }], { available: 500_000, requested: 0 }],
-    ["a pinned request still counts", [{ amount: 500_000, state: "pinned" }], { available: 0, requested: 500_000 }],
-  ])("%s", (_name, requests, expected) => {
-    expect(payoutBalance(earnings, requests, NOW)).toMatchObject(expected);
-  });
-
-  it.each<[string, number, number, string, string | null]>([
-    ["inside the window, within the balance", 100_000, 500_000, "2026-08-26T10:00:00Z", null],
-    ["the whole balance", 500_000, 500_000, "2026-08-26T10:00:00Z", null],
-    ["more than the balance", 500_001, 500_000, "2026-08-26T10:00:00Z", "rules:payout.amountTooHigh"],
-    ["nothing", 0, 500_000, "2026-08-26T10:00:00Z", "rules:payout.amountInvalid"],
-    ["fractional", 10.5, 500_000, "2026-08-26T10:00:00Z", "rules:payout.amountInvalid"],
-    ["before the 25th", 100_000, 500_000, "2026-08-20T10:00:00Z", "rules:payout.outsideWindow"],
-  ])("%s", (_name, amount, available, now, key) => {
-    const issues = payoutRequestIssues(amount, available, new Date(now));
-    expect(issues[0]?.key ?? null).toBe(key);
-  });
-
-  it("says when the window opens", () => {
-    expect(payoutRequestIssues(1, 1, new Date("2026-08-20T10:00:00Z"))[0]?.values).toEqual({ opensOn: "2026-08-25", closesOn: "2026-08-31" });
-  });
-});
+import { currentHostPayout, hostPayoutAfterCancellation } from "~/domain/payouts";
 
 describe("hostPayoutAfterCancellation", () => {
   it.each<[string, number, { refundable: number; cleaningRefund: number }, "traveler" | "host" | "operator", number]>([
@@ -92,5 +15,19 @@ describe("hostPayoutAfterCancellation", () => {
 
   it("refuses a refund larger than the subtotal", () => {
     expect(() => hostPayoutAfterCancellation(100, { refundable: 101, cleaningRefund: 0 }, "traveler")).toThrow(RangeError);
+  });
+});
+
+describe("currentHostPayout: the payout a reservation page shows", () => {
+  const stay = { hostPayout: 495_000, nightsTotal: 500_000, discount: 0, cleaningFee: 50_000, confirmedAt: new Date(), cancelledBy: null, refunded: 0 };
+  it.each<[string, Partial<Parameters<typeof currentHostPayout>[0]>, number]>([
+    ["a standing stay keeps its booked payout", { status: "confirmed" }, 495_000],
+    ["a request not yet answered shows the booked payout", { status: "pending_host", confirmedAt: null }, 495_000],
+    ["declined: nothing", { status: "declined", confirmedAt: null }, 0],
+    ["cancelled before payment: nothing", { status: "cancelled", confirmedAt: null, cancelledBy: "traveler" }, 0],
+    ["cancelled by the host after payment: nothing", { status: "cancelled", cancelledBy: "host", refunded: 550_000 }, 0],
+    ["cancelled by the traveler, half the nights back", { status: "cancelled", cancelledBy: "traveler", refunded: 300_000 }, 225_000],
+  ])("%s", (_name, change, expected) => {
+    expect(currentHostPayout({ ...stay, status: "confirmed", ...change })).toBe(expected);
   });
 });

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ChangePasswordSchema } from "~/schemas/change-password";
 import { SessionActionSchema } from "~/schemas/sessions";
-import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/services/accounts/auth-sessions.server";
+import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/utils/auth-sessions.server";
 import { changePassword } from "~/services/accounts/user.server";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalSession, linkBaseUrl, requireUser } from "~/utils/auth.server";
@@ -63,7 +64,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SecurityPage() {
   const { sessions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t, i18n } = useTranslation(["profile", "auth"]);
   const [form, fields] = useForm({
     id: "change-password",
@@ -108,9 +108,9 @@ export default function SecurityPage() {
             <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
           </Field>
           <p className="field__hint">{t("security.passwordNote")}</p>
-          <button type="submit" name="intent" value="change-password" className="button" disabled={navigation.state === "submitting"}>
+          <SubmitButton name="intent" value="change-password">
             {t("security.changePassword")}
-          </button>
+          </SubmitButton>
         </Form>
       </section>
 

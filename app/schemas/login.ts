@@ -7,7 +7,6 @@ export const LoginSchema = z.object({
   password: currentPasswordField,
   redirectTo: z.string().optional(),
 });
-export type LoginInput = z.output<typeof LoginSchema>;
 
 /** POST /api/v1/auth/token: `{ email, password }`. */
 export const TokenRequestSchema = LoginSchema.pick({ email: true, password: true });
@@ -16,5 +15,5 @@ export const TokenRequestSchema = LoginSchema.pick({ email: true, password: true
 export const ProfileRequestSchema = z.object({
   ID_Utulisateur: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/).transform(Number)], {
     error: (issue) => (issue.input === undefined ? "auth:validation.required" : "api:fields.invalid"),
-  }),
+  }).describe("The caller's own user id (another user's id is refused with 403)."),
 });
