@@ -1,6 +1,7 @@
 // Per-user and per-address limits (issue 12, point 3; ADR 090) behind one small interface, so a
 // later change can keep the counts in Redis (several instances) without touching the callers.
 // Today they are in memory, per process.
+import { env } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export interface LimitDecision {
@@ -59,21 +60,16 @@ export function memoryConcurrencyLimiter(max: number): ConcurrencyLimiter {
   };
 }
 
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
-}
-
 /** The limits, read from the environment when the limiters are made (the e2e and bench servers raise them). */
 export function limitSettings() {
   return {
     /** Messages one user sends per minute, by API, page form or socket together. */
-    messagesPerMinute: setting("MESSAGES_PER_MINUTE", 30),
+    messagesPerMinute: env.messagesPerMinute,
     /** Sign-ups from one address per hour. */
-    signupsPerHour: setting("SIGNUPS_PER_HOUR_PER_IP", 10),
+    signupsPerHour: env.signupsPerHourPerIp,
     /** Realtime sockets open at once per user, and per address. */
-    socketsPerUser: setting("WS_CONNECTIONS_PER_USER", 10),
-    socketsPerAddress: setting("WS_CONNECTIONS_PER_IP", 50),
+    socketsPerUser: env.wsConnectionsPerUser,
+    socketsPerAddress: env.wsConnectionsPerIp,
   };
 }
 

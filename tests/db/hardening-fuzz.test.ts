@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seed } from "~/db/migrator.server";
 import { getOpenApiDocument } from "~/openapi/document.server";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { tokenCookie } from "~/utils/auth.server";
 import { refusalFor } from "~/utils/request-guard";
 import { createBookingUser, createPublicListing } from "../factories/booking-factories";

@@ -10,7 +10,7 @@ import { attachWebSocketServer } from "~/realtime/ws-server.server";
 import * as signupRoute from "~/routes/($lang).auth.signup";
 import * as messagesPage from "~/routes/($lang).messages.($id)";
 import * as messagesApi from "~/routes/api.v1.conversations.$conversationUID.messages";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { registerMessagingRealtime } from "~/services/messaging/messaging-realtime.server";
 import { startConversation } from "~/services/messaging/messaging.server";
 import { tokenCookie } from "~/utils/auth.server";

@@ -5,7 +5,8 @@ import { Listing } from "~/db/models/listing.server";
 import { createReservation } from "~/services/booking/booking.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import { startPayment, verifyPayment } from "~/services/payments/payment.server";
-import { cancelReservation, getReservationDetails } from "~/services/booking/reservation.server";
+import { getReservationDetails } from "~/services/booking/reservation-details.server";
+import { cancelReservation } from "~/services/booking/reservation.server";
 import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
 
 const now = new Date();
