@@ -15,6 +15,7 @@ import { registerMessagingRealtime } from "~/services/messaging/messaging-realti
 import { startConversation } from "~/services/messaging/messaging.server";
 import { tokenCookie } from "~/utils/auth.server";
 import { resetSingleton, singleton } from "~/utils/singleton.server";
+import { signupForm } from "../factories/account-factories";
 import { callRoute, makeRequest } from "../factories/account-requests";
 import { createBookingUser, createPublicListing } from "../factories/booking-factories";
 
@@ -132,21 +133,7 @@ describe("limits", () => {
       callRoute(
         signupRoute.action,
         makeRequest("/auth/signup", {
-          form: {
-            firstName: "Sami",
-            lastName: "Ben Ali",
-            email: `limit-${n}-${Date.now()}@example.tn`,
-            password: "sami password",
-            confirmPassword: "sami password",
-            birthDay: "14",
-            birthMonth: "7",
-            birthYear: "1990",
-            gender: "male",
-            country: "TN",
-            phone: "+216 98 111 222",
-            acceptTerms: "on",
-            website: "",
-          },
+          form: signupForm({ email: `limit-${n}-${Date.now()}@example.tn` }),
         }),
         { context: { clientIp: ip } },
       );
