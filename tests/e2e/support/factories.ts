@@ -11,6 +11,7 @@ import "./app-database";
 import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_SCENE_SIZE, ensureDemoScenes, sceneStorageKey } from "~/db/demo/listing-scenes.server";
+import { Currency } from "~/db/models/currency.server";
 import { Guesthouse } from "~/db/models/guesthouse.server";
 import { GuesthouseRoom } from "~/db/models/guesthouse-room.server";
 import { Hotel } from "~/db/models/hotel.server";
@@ -296,6 +297,14 @@ export async function createListing(options: ListingOptions = {}): Promise<TestL
     path: `/${establishment ? "establishment" : "property"}-details/${listingId}`,
     roomTypes,
   };
+}
+
+/** A three-letter currency code no currency has yet, for a test that adds one (upper case). */
+export async function unusedCurrencyCode(): Promise<string> {
+  for (;;) {
+    const code = Array.from(crypto.randomBytes(3), (byte) => String.fromCharCode(65 + (byte % 26))).join("");
+    if (!(await Currency.findByPk(code))) return code;
+  }
 }
 
 /** Signs `user` in through the login form of `page`; resolves once the page has left /auth. */
