@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ReservationDetailsPage } from "~/components/booking/reservation-details";
 import bookingStyles from "~/styles/booking.css?url";
-import { reservationPageAction, reservationPageLoader } from "./reservation-pages.server";
+import { reservationPageAction, reservationPageLoader } from "~/services/booking/reservation-pages.server";
 
 export const handle = { i18n: ["reservation", "booking", "payment", "rules"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
