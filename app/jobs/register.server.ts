@@ -2,7 +2,8 @@
 // loads. Features add one import line here.
 import "~/services/booking/booking-jobs.server";
 import { startJobRunner } from "~/services/jobs/jobs.server";
+import { env } from "~/utils/env.server";
 
 export function startBackgroundJobs(): () => void {
-  return startJobRunner({ intervalMs: Number(process.env.JOB_INTERVAL_MS ?? 5_000) });
+  return startJobRunner({ intervalMs: env.jobIntervalMs });
 }
