@@ -10,7 +10,7 @@
 import "./app-database";
 import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_SCENE_SIZE, ensureDemoScenes, sceneStorageKey } from "~/db/demo/listing-scenes.server";
+import { DEMO_SCENE_SIZE, ensureDemoScenes, sceneStorageKey } from "~/services/photos/demo-scenes.server";
 import { Currency } from "~/db/models/currency.server";
 import { Guesthouse } from "~/db/models/guesthouse.server";
 import { GuesthouseRoom } from "~/db/models/guesthouse-room.server";
