@@ -20,6 +20,8 @@ import { getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { calendarSyncAction, calendarSyncSection, isCalendarSyncIntent } from "~/services/calendar-sync/calendar-sync-pages.server";
+import { readFormData } from "~/utils/form-data.server";
+import { requireIdParam } from "~/utils/id-param";
 
 export const handle = { i18n: ["calendar", "booking", "calendar-sync", "listing"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -35,8 +37,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const now = new Date();
   const month = calendarMonth(url.searchParams.get("month"), now);
-  const view = await getHostCalendar(user, Number(params.id), month, { now }).catch(loadError);
-  const sync = await calendarSyncSection(user, Number(params.id), now);
+  const listingId = requireIdParam(params.id);
+  const view = await getHostCalendar(user, listingId, month, { now }).catch(loadError);
+  const sync = await calendarSyncSection(user, listingId, now);
   const from = url.searchParams.get("from");
   const to = url.searchParams.get("to");
   return {
@@ -49,9 +52,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireHost(request);
-  const listingId = Number(params.id);
+  const listingId = requireIdParam(params.id);
   const url = new URL(request.url);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (isCalendarSyncIntent(formData.get("intent"))) {
     const month = url.searchParams.get("month");
     return calendarSyncAction(user, listingId, formData, `${url.pathname}${month ? `?month=${month}` : ""}#calendar-sync`);

@@ -12,6 +12,7 @@ import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireHost } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["calendar-sync"] };
@@ -38,7 +39,7 @@ type ActionData = { error: string; listingId?: number };
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireHost(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const back = new URL(request.url).pathname;
   try {
