@@ -23,6 +23,7 @@ import { queueReservationEmails } from "~/services/reservation-emails.server";
 import { DATES_BOOKED_KEY, holdNights, NightsTakenError, runBookingTransaction } from "~/services/reservation-nights.server";
 import { scheduleHoldExpiry, scheduleRequestExpiry } from "~/services/reservation-timers.server";
 import { applyVouchers } from "~/services/refund.server";
+import { isHostSuspended } from "~/services/reviews/host-standing.server";
 import { isPublicListing } from "~/services/search.server";
 import { AppError } from "~/utils/app-error";
 
@@ -80,9 +81,15 @@ function notFound(): AppError {
 /** Loads a public listing (and the room type or room asked for) as a booking target. */
 export async function loadBookingTarget(request: Pick<BookingRequest, "listingId" | "roomTypeId" | "roomId">): Promise<BookingTarget> {
   if (!Number.isSafeInteger(request.listingId) || request.listingId <= 0) throw notFound();
-  if (!(await isPublicListing(request.listingId))) throw notFound();
   const listing = await Listing.findByPk(request.listingId);
   if (!listing) throw notFound();
+  if (!(await isPublicListing(request.listingId))) {
+    // A suspended host's listing says why it cannot be booked (PRODUCT.md "Reviews and quality").
+    if (listing.status === "visible" && listing.moderationState === "approved" && !listing.deletedAt && (await isHostSuspended(listing.hostId))) {
+      throw new AppError(409, "reviews:errors.hostSuspended", { code: "host_suspended" });
+    }
+    throw notFound();
+  }
   const base = {
     listingId: listing.id,
     hostId: listing.hostId,
