@@ -9,7 +9,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/utils/i18n";
 import { getLanguage, i18nServer, resources } from "~/utils/i18n.server";
 import { NonceProvider } from "~/utils/nonce-provider";
-import { recordPageView } from "~/services/analytics.server";
+import { recordPageView } from "~/services/analytics/analytics.server";
 
 // server.ts starts the job runner through the build, so handlers and models are this build's.
 export { startBackgroundJobs } from "~/jobs/register.server";

@@ -1,6 +1,6 @@
 // Realtime messaging bench (issue 7 point 8): BENCH_SOCKETS websockets (default 5,000) on loopback
 // against Darna's production server (server.ts, its /ws and the register/private_message protocol
-// of app/services/messaging-realtime.server.ts), then messages between travelers and hosts.
+// of app/services/messaging/messaging-realtime.server.ts), then messages between travelers and hosts.
 //
 //   npm run bench -- ws          (ADR 081 for the figures and what they mean)
 //

@@ -1,7 +1,7 @@
 import type { Migration } from "~/db/migrator.server";
 
 // The search lists a place's candidates in the page's order before checking their nights
-// (app/services/search.server.ts, ADR 060). These indexes hold every column that listing reads,
+// (app/services/search/search.server.ts, ADR 060). These indexes hold every column that listing reads,
 // so it never touches the table rows — a popular city's thousands of listings are sorted from the
 // index alone, and only the first few hundred are checked night by night. They replace 0031's
 // (status, visibility, governorate) index.

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/components/discovery/search-form";
 import { SearchResults } from "~/components/discovery/search-results";
-import { loadSearchPage } from "~/services/search-page.server";
+import { loadSearchPage } from "~/services/search/search-page.server";
 import discoveryStyles from "~/styles/discovery.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/accounts/form-field";
 import { formatRateMicros } from "~/domain/money";
 import { CurrencyAddSchema, CurrencyUpdateSchema } from "~/schemas/currency-admin";
-import { addCurrency, listCurrencyRows, updateCurrency, type CurrencyRow } from "~/services/currency-admin.server";
+import { addCurrency, listCurrencyRows, updateCurrency, type CurrencyRow } from "~/services/currencies/currency-admin.server";
 import accountStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireOperator } from "~/utils/auth.server";

@@ -11,14 +11,14 @@ import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { ErrorList, Field, formatTnd } from "~/components/listings/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { moderationSchema } from "~/schemas/listing-wizard";
-import { getListingForReview, moderateListing } from "~/services/listing.server";
-import { mapTiles } from "~/services/search-page.server";
+import { getListingForReview, moderateListing } from "~/services/listings/listing.server";
+import { mapTiles } from "~/services/search/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";
 import { linkBaseUrl, requireOperator } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
-import { actorOf, orHttpError, parseId } from "./listing-forms.server";
+import { actorOf, orHttpError, parseId } from "~/services/listings/listing-forms.server";
 
 const PinMap = lazy(() => import("~/components/listings/pin-map.client"));
 

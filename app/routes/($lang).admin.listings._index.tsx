@@ -4,12 +4,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
-import { listModerationQueue } from "~/services/listing.server";
+import { listModerationQueue } from "~/services/listings/listing.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
-import { actorOf } from "./listing-forms.server";
+import { actorOf } from "~/services/listings/listing-forms.server";
 
 export const handle = { i18n: ["admin", "listing"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];

@@ -7,7 +7,7 @@ import { Field, FormErrors } from "~/components/accounts/form-field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { ForgotPasswordSchema } from "~/schemas/forgot-password";
-import { requestPasswordReset } from "~/services/user.server";
+import { requestPasswordReset } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { linkBaseUrl } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

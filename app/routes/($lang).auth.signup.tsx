@@ -10,7 +10,7 @@ import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } fr
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { createSignupSchema } from "~/schemas/signup";
-import { signUp } from "~/services/user.server";
+import { signUp } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { clientIp, getOptionalUser, linkBaseUrl, safeRedirect, signIn } from "~/utils/auth.server";

@@ -20,8 +20,8 @@ import {
   wizardStepsFor,
   type WizardStep,
 } from "~/domain/listing";
-import { getListingForHost, markStepSaved, submitListing } from "~/services/listing.server";
-import { mapTiles } from "~/services/search-page.server";
+import { getListingForHost, markStepSaved, submitListing } from "~/services/listings/listing.server";
+import { mapTiles } from "~/services/search/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireVerifiedUser } from "~/utils/auth.server";
@@ -39,7 +39,7 @@ import {
   saveStepForm,
   uploadForm,
   type FormAnswer,
-} from "./listing-forms.server";
+} from "~/services/listings/listing-forms.server";
 
 export const handle = { i18n: ["listing"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;

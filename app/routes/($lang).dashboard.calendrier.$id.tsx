@@ -11,7 +11,7 @@ import { Money } from "~/components/money/money";
 import { parseTndAmount } from "~/domain/money";
 import { isIsoDate } from "~/domain/stay-dates";
 import { CalendarFormSchema } from "~/schemas/booking";
-import { calendarMonth, getHostCalendar, setBlocked, setPrice } from "~/services/calendar.server";
+import { calendarMonth, getHostCalendar, setBlocked, setPrice } from "~/services/calendar/calendar.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireHost } from "~/utils/auth.server";

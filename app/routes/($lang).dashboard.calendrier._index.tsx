@@ -2,7 +2,7 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listCalendarListings } from "~/services/calendar.server";
+import { listCalendarListings } from "~/services/calendar/calendar.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { requireHost } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

@@ -12,8 +12,8 @@ import { StepForm, type FormAnswerData } from "~/components/listings/step-forms"
 import { MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
 import { pauseSchema } from "~/schemas/listing-wizard";
-import { addPause, getListingForHost, removePause, setVisibility, softDeleteListing } from "~/services/listing.server";
-import { mapTiles } from "~/services/search-page.server";
+import { addPause, getListingForHost, removePause, setVisibility, softDeleteListing } from "~/services/listings/listing.server";
+import { mapTiles } from "~/services/search/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireVerifiedUser } from "~/utils/auth.server";
@@ -30,7 +30,7 @@ import {
   saveStepForm,
   uploadForm,
   type FormAnswer,
-} from "./listing-forms.server";
+} from "~/services/listings/listing-forms.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;

@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatTnd } from "~/components/listings/field";
-import { listHostListings } from "~/services/listing.server";
+import { listHostListings } from "~/services/listings/listing.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

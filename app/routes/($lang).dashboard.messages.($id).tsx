@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { MessagesPage } from "~/components/messages/messages-page";
-import { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
+import { messagesAction, messagesLoader } from "~/services/messaging/messaging-pages.server";
 import messagesStyles from "~/styles/messages.css?url";
 
 // /dashboard/messages/{id?}: the host's side of the same conversations.

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { ReservationDetailsPage } from "~/components/booking/reservation-details";
 import bookingStyles from "~/styles/booking.css?url";
 import reviewStyles from "~/styles/reviews.css?url";
-import { reservationPageAction, reservationPageLoader } from "./reservation-pages.server";
+import { reservationPageAction, reservationPageLoader } from "~/services/booking/reservation-pages.server";
 
 export const handle = { i18n: ["reservation", "booking", "payment", "rules", "reviews"] };
 export const links: LinksFunction = () => [

@@ -3,7 +3,7 @@
 // Signed-out visitors are sent to log in: "Please log in to add to favorites."
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { FavoriteFormSchema } from "~/schemas/favorite";
-import { setFavorite } from "~/services/favorite.server";
+import { setFavorite } from "~/services/favorites/favorite.server";
 import { getOptionalUser, loginPath, safeRedirect } from "~/utils/auth.server";
 import { localizedPath } from "~/utils/localized-path";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";

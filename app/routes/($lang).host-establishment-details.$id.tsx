@@ -8,7 +8,7 @@ import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
 import { GuesthouseInfoForm, HotelInfoForm, type FormAnswerData } from "~/components/listings/step-forms";
-import { getListingForHost } from "~/services/listing.server";
+import { getListingForHost } from "~/services/listings/listing.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireVerifiedUser } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -23,7 +23,7 @@ import {
   saveStepForm,
   uploadForm,
   type FormAnswer,
-} from "./listing-forms.server";
+} from "~/services/listings/listing-forms.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { MessagesPage } from "~/components/messages/messages-page";
-import { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
+import { messagesAction, messagesLoader } from "~/services/messaging/messaging-pages.server";
 import messagesStyles from "~/styles/messages.css?url";
 
 // /messages/{id?}: the traveler's conversations, the open thread, its reservation, the reply form.

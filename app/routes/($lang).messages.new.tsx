@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactHostSchema } from "~/schemas/messages";
-import { startConversation } from "~/services/messaging.server";
+import { startConversation } from "~/services/messaging/messaging.server";
 import messagesStyles from "~/styles/messages.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";

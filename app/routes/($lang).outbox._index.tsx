@@ -1,7 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listOutbox } from "~/services/email.server";
+import { listOutbox } from "~/services/email/email.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { requireOperator } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";

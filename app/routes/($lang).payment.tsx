@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BookingPage } from "~/components/booking/booking-page";
 import bookingStyles from "~/styles/booking.css?url";
-import { paymentPageAction, paymentPageLoader } from "./booking-pages.server";
+import { paymentPageAction, paymentPageLoader } from "~/services/booking/booking-pages.server";
 
 export const handle = { i18n: ["booking", "rules", "reservation", "property"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];

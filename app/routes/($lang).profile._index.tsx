@@ -7,7 +7,7 @@ import { Field, FormErrors } from "~/components/accounts/form-field";
 import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } from "~/components/accounts/personal-fields";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { ABOUT_MAX_LENGTH, createProfileSchema } from "~/schemas/profile-general";
-import { getEditableProfile, updateProfile } from "~/services/user.server";
+import { getEditableProfile, updateProfile } from "~/services/accounts/user.server";
 import { requireUser } from "~/utils/auth.server";
 import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

@@ -2,7 +2,7 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingCard } from "~/components/discovery/listing-card";
-import { listFavorites } from "~/services/favorite.server";
+import { listFavorites } from "~/services/favorites/favorite.server";
 import discoveryStyles from "~/styles/discovery.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

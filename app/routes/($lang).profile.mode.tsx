@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HostModeSchema } from "~/schemas/host-mode";
-import { setHostMode } from "~/services/user.server";
+import { setHostMode } from "~/services/accounts/user.server";
 import { requireUser, safeRedirect } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";

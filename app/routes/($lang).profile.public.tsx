@@ -2,8 +2,8 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PublicProfileCard } from "~/components/accounts/public-profile-card";
-import { favoriteKeys } from "~/services/favorite.server";
-import { getPublicProfile, publicListingsOf } from "~/services/user.server";
+import { favoriteKeys } from "~/services/favorites/favorite.server";
+import { getPublicProfile, publicListingsOf } from "~/services/accounts/user.server";
 import discoveryStyles from "~/styles/discovery.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { countryName } from "~/utils/countries";

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/accounts/form-field";
 import { SettingsSchema } from "~/schemas/settings";
-import { getSettings, updateSettings } from "~/services/user.server";
+import { getSettings, updateSettings } from "~/services/accounts/user.server";
 import { isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { currencyCookie, listCurrencies } from "~/utils/currency.server";

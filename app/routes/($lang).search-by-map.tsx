@@ -13,7 +13,7 @@ import { SearchResults } from "~/components/discovery/search-results";
 import { useMoney } from "~/components/money/money";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { searchQueryToParams } from "~/schemas/search-query";
-import { loadSearchPage, mapTiles } from "~/services/search-page.server";
+import { loadSearchPage, mapTiles } from "~/services/search/search-page.server";
 import discoveryStyles from "~/styles/discovery.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";

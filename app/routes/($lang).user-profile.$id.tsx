@@ -1,8 +1,8 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PublicProfileCard } from "~/components/accounts/public-profile-card";
-import { favoriteKeys } from "~/services/favorite.server";
-import { getPublicProfile, publicListingsOf } from "~/services/user.server";
+import { favoriteKeys } from "~/services/favorites/favorite.server";
+import { getPublicProfile, publicListingsOf } from "~/services/accounts/user.server";
 import discoveryStyles from "~/styles/discovery.css?url";
 import accountsStyles from "~/styles/accounts.css?url";
 import { countryName } from "~/utils/countries";

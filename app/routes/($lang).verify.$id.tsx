@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { inspectLinkToken } from "~/services/auth-tokens.server";
-import { verifyEmail } from "~/services/user.server";
+import { inspectLinkToken } from "~/services/accounts/auth-tokens.server";
+import { verifyEmail } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";

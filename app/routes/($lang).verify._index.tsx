@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/accounts/form-field";
 import { ResendVerificationSchema } from "~/schemas/resend-verification";
-import { resendVerificationEmail } from "~/services/user.server";
+import { resendVerificationEmail } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { linkBaseUrl, requireUser, safeRedirect } from "~/utils/auth.server";

@@ -2,7 +2,7 @@
 // (SPEC.md §7): the properties the caller saved. Only for the bearer's own account: 401 without a
 // valid token, 403 when ID_Utulisateur names someone else.
 import { FavoriteListBodySchema } from "~/schemas/favorite";
-import { favoritePropertyIds } from "~/services/favorite.server";
+import { favoritePropertyIds } from "~/services/favorites/favorite.server";
 import { AppError } from "~/utils/app-error";
 import { apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

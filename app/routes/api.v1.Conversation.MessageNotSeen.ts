@@ -1,7 +1,7 @@
 // POST /api/v1/Conversation/MessageNotSeen { ID_Utulisateur } → the bearer's unseen messages
 // (SPEC.md §7). Asking for another user's messages is 403.
 import { MessageNotSeenBodySchema } from "~/schemas/messages";
-import { unseenMessages } from "~/services/messaging.server";
+import { unseenMessages } from "~/services/messaging/messaging.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { apiError, apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 

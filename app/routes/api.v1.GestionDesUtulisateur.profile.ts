@@ -2,7 +2,7 @@
 // (SPEC.md §7). Only for the bearer's own account: 401 without a valid token, 403 when
 // ID_Utulisateur names someone else.
 import { ProfileRequestSchema } from "~/schemas/login";
-import { getApiProfile } from "~/services/user.server";
+import { getApiProfile } from "~/services/accounts/user.server";
 import { AppError } from "~/utils/app-error";
 import { apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -2,7 +2,7 @@
 // (SPEC.md §7): the providers the caller saved — an empty list until partners exist. Only for
 // the bearer's own account: 401 without a valid token, 403 when ID_Utulisateur names someone else.
 import { FavoriteListBodySchema } from "~/schemas/favorite";
-import { favoriteProviderIds } from "~/services/favorite.server";
+import { favoriteProviderIds } from "~/services/favorites/favorite.server";
 import { AppError } from "~/utils/app-error";
 import { apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -1,7 +1,7 @@
 // POST /api/v1/analytics/page-view { path } → 204: the page view of a client-side navigation.
 // navigator.sendBeacon sends the JSON as text/plain, which readJsonBody accepts.
 import { PageViewSchema } from "~/schemas/analytics";
-import { recordNavigationPageView } from "~/services/analytics.server";
+import { recordNavigationPageView } from "~/services/analytics/analytics.server";
 import { apiError, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 

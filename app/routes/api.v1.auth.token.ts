@@ -2,8 +2,8 @@
 // the API (a server-side session of kind "api", listed and revocable in /profile/security).
 // Same answers and rate limits as the login form: 401 "Incorrect username or password.", 429.
 import { TokenRequestSchema } from "~/schemas/login";
-import { verifyCredentials } from "~/services/auth.server";
-import { createSession } from "~/services/auth-sessions.server";
+import { verifyCredentials } from "~/services/accounts/auth.server";
+import { createSession } from "~/services/accounts/auth-sessions.server";
 import { apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { clientIp, toSessionUser } from "~/utils/auth.server";
 

@@ -2,7 +2,7 @@
 // counts. POST { propertyId, checkIn, checkOut, message } → 201 { conversationUID, message }:
 // "contact host", same rules as the property page (dates required, contact-detail filter → 422).
 import { StartConversationBodySchema } from "~/schemas/messages";
-import { listConversations, startConversation } from "~/services/messaging.server";
+import { listConversations, startConversation } from "~/services/messaging/messaging.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { apiError, apiJson, apiRoute, readJsonBody } from "~/utils/api.server";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/etablissements/favourite (bearer) → { favouriteEstablishments: [...] } (SPEC.md §7):
 // the hotels and guesthouses the caller saved that are public, newest saved first.
-import { favoriteEstablishments } from "~/services/favorite.server";
+import { favoriteEstablishments } from "~/services/favorites/favorite.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,9 +1,9 @@
 // GET /api/v1/host/listings/{id}: one listing of the bearer, every field (403 another host's).
-import { apiHostListing } from "~/services/listing-api.server";
+import { apiHostListing } from "~/services/listings/listing-api.server";
 import { AppError } from "~/utils/app-error";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { actorOf, parseId } from "./listing-forms.server";
+import { actorOf, parseId } from "~/services/listings/listing-forms.server";
 
 export const loader = apiRoute(async ({ request, params }) => {
   const user = await requireApiUser(request);

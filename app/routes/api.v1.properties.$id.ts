@@ -1,9 +1,9 @@
 // GET /api/v1/properties/{id}: every public field of a public listing (never the street address
 // or the host's contact details). Unknown or non-public ids: 404.
 import { parseListingId } from "~/domain/search";
-import { getPublicListing } from "~/services/property-page.server";
-import { apiProperty } from "~/services/search-api.server";
-import { establishmentUnits } from "~/services/search.server";
+import { getPublicListing } from "~/services/listings/property-page.server";
+import { apiProperty } from "~/services/search/search-api.server";
+import { establishmentUnits } from "~/services/search/search.server";
 import { apiError, apiLanguage, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { parseListingId } from "~/domain/search";
 import { addDays, dateInTunis, nightsBetween } from "~/domain/stay-dates";
 import { isCalendarDate } from "~/schemas/search";
-import { listingNights } from "~/services/property-page.server";
+import { listingNights } from "~/services/listings/property-page.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 const MAX_NIGHTS = 366;

@@ -3,8 +3,8 @@
 // maxPrice, bedrooms, amenities, instantBook, sort, page, bbox), plus `currency` for the unit of
 // minPrice/maxPrice (default TND). → { items, total, page, pageSize, pageCount, currency }.
 import { parseSearchParams } from "~/schemas/search";
-import { apiListItem } from "~/services/search-api.server";
-import { searchListings } from "~/services/search.server";
+import { apiListItem } from "~/services/search/search-api.server";
+import { searchListings } from "~/services/search/search.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { findCurrency, TND } from "~/utils/currency.server";
 

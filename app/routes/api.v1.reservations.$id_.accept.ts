@@ -1,5 +1,5 @@
 // POST /api/v1/reservations/{id}/accept: the host accepts a request (nights held, 24 hours to pay).
-import { acceptRequest, getReservationDetails } from "~/services/reservation.server";
+import { acceptRequest, getReservationDetails } from "~/services/booking/reservation.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,8 +1,8 @@
 // GET  /api/v1/reservations          the bearer's reservations: as traveler (default) or as host (?as=host&tab=…)
 // POST /api/v1/reservations          book a stay → 201 { id, reference, status, … }, 409 when the nights are taken
 import { CreateReservationBodySchema } from "~/schemas/booking";
-import { createReservation } from "~/services/booking.server";
-import { listHostReservations, listTravelerReservations } from "~/services/reservation.server";
+import { createReservation } from "~/services/booking/booking.server";
+import { listHostReservations, listTravelerReservations } from "~/services/booking/reservation.server";
 import { HOST_TABS, type HostTab } from "~/domain/reservation-state";
 import { apiError, apiJson, apiLanguage, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser, requireVerifiedUser } from "~/utils/auth.server";

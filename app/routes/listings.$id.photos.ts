@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
-import { actorOf, isMultipart, parseId, uploadForm, uploadJson } from "./listing-forms.server";
+import { actorOf, isMultipart, parseId, uploadForm, uploadJson } from "~/services/listings/listing-forms.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);

@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { formatMoney, TND } from "~/domain/money";
 import { SandboxCardSchema } from "~/schemas/booking";
-import { cancelSandboxCharge, getSandboxCharge, SANDBOX_TEST_CARDS, sandboxDelaySeconds, submitSandboxCard } from "~/services/payment-sandbox.server";
+import { cancelSandboxCharge, getSandboxCharge, SANDBOX_TEST_CARDS, sandboxDelaySeconds, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getLanguage } from "~/utils/i18n.server";

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { PaymentVerification, verificationMeta } from "~/components/booking/payment-verification";
 import bookingStyles from "~/styles/booking.css?url";
-import { verificationAction, verificationLoader } from "./booking-pages.server";
+import { verificationAction, verificationLoader } from "~/services/booking/booking-pages.server";
 
 export const handle = { i18n: ["payment", "reservation", "rules"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];

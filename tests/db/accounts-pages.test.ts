@@ -115,7 +115,7 @@ describe("sign-up page", () => {
 describe("verification link", () => {
   it("GET only shows the confirm button; the POST verifies", async () => {
     const user = await createAccount({ verified: false });
-    const { createLinkToken } = await import("~/services/auth-tokens.server");
+    const { createLinkToken } = await import("~/services/accounts/auth-tokens.server");
     const linkId = await createLinkToken(user.id, "verify_email");
 
     const page = await callRoute(verifyLinkRoute.loader, makeRequest(`/verify/${linkId}`), { params: { id: linkId } });
@@ -286,7 +286,7 @@ describe("guards", () => {
   });
 
   it("the API gets 401 without a bearer token and 403 when the user may not", async () => {
-    const { createSession } = await import("~/services/auth-sessions.server");
+    const { createSession } = await import("~/services/accounts/auth-sessions.server");
     const { AppError } = await import("~/utils/app-error");
     const bearer = async (user: { id: number }) => ({ Authorization: `Bearer ${(await createSession(user.id, "api")).id}` });
     const statusOf = (promise: Promise<unknown>) =>
@@ -535,8 +535,8 @@ describe("favorites and trip history", () => {
     expect(Object.values(groups).flat()).toEqual([]);
 
     const { createPublicListing, stayFrom } = await import("../factories/booking-factories");
-    const { addFavorite } = await import("~/services/favorite.server");
-    const { createReservation } = await import("~/services/booking.server");
+    const { addFavorite } = await import("~/services/favorites/favorite.server");
+    const { createReservation } = await import("~/services/booking/booking.server");
     const listing = await createPublicListing();
     await addFavorite(user.id, "property", listing.id);
     const now = new Date();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AnalyticsEvent } from "~/db/models/analytics-event.server";
 import { action as pageViewAction, loader as pageViewLoader } from "~/routes/api.v1.analytics.page-view";
-import { recordNavigationPageView, recordPageView, trackEvent } from "~/services/analytics.server";
+import { recordNavigationPageView, recordPageView, trackEvent } from "~/services/analytics/analytics.server";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 
 const apiEn = JSON.parse(fs.readFileSync("locales/en/api.json", "utf8"));

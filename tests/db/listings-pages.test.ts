@@ -19,7 +19,7 @@ import * as loginRoute from "~/routes/($lang).auth._index";
 import * as propertyRoute from "~/routes/($lang).dashboard.host-property-details.$id";
 import EstablishmentEditor, * as establishmentRoute from "~/routes/($lang).host-establishment-details.$id";
 import * as photosRoute from "~/routes/listings.$id.photos";
-import { addPhotos } from "~/services/listing-photos.server";
+import { addPhotos } from "~/services/photos/listing-photos.server";
 import {
   addGuesthouseRoom,
   addRoomType,
@@ -39,7 +39,7 @@ import {
   saveTravelTypes,
   submitListing,
   type Actor,
-} from "~/services/listing.server";
+} from "~/services/listings/listing.server";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf, type RouteResult } from "../factories/account-requests";
 import { testPhoto } from "../factories/listing-factories";

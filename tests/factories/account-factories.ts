@@ -1,7 +1,7 @@
 // Test data for accounts: users with a real password, and reading the e-mail outbox.
 import crypto from "node:crypto";
 import { User } from "~/db/models/user.server";
-import { listOutbox, type OutboxMessage } from "~/services/email.server";
+import { listOutbox, type OutboxMessage } from "~/services/email/email.server";
 import { hashPassword } from "~/utils/password.server";
 
 export const TEST_PASSWORD = "s3cret-passw0rd";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { BookingFormSchema, PAYMENT_METHODS } from "~/schemas/booking";
-import type { paymentPageLoader } from "~/routes/booking-pages.server";
+import type { paymentPageLoader } from "~/services/booking/booking-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 type LoaderData = Awaited<ReturnType<typeof paymentPageLoader>>;

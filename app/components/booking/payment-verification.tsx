@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
-import type { verificationLoader } from "~/routes/booking-pages.server";
+import type { verificationLoader } from "~/services/booking/booking-pages.server";
 import { languageFromPath, withLanguage } from "~/utils/i18n";
 import { useLocalizedPath } from "~/utils/localized-path";
 

@@ -4,7 +4,7 @@ import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { Money } from "~/components/money/money";
 import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
 import { PAYMENT_METHODS } from "~/schemas/booking";
-import type { reservationPageLoader, ReservationActionResult } from "~/routes/reservation-pages.server";
+import type { reservationPageLoader, ReservationActionResult } from "~/services/booking/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
 

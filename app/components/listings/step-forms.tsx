@@ -90,7 +90,7 @@ export interface StepFormListing {
   } | null;
 }
 
-/** The action's answer to a form that did not redirect (see app/routes/listing-forms.server.ts). */
+/** The action's answer to a form that did not redirect (see app/services/listings/listing-forms.server.ts). */
 export interface FormAnswerData {
   form: string;
   reply: SubmissionResult<string[]>;

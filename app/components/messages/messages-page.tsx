@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { displayStatusKey } from "~/domain/reservation-state";
-import type { messagesAction, messagesLoader } from "~/routes/messaging-pages.server";
+import type { messagesAction, messagesLoader } from "~/services/messaging/messaging-pages.server";
 import { SendMessageSchema } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";

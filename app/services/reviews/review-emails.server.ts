@@ -4,8 +4,8 @@
 // the one e-mail function (email.server.ts).
 import type { Transaction } from "sequelize";
 import { User } from "~/db/models/user.server";
-import { sendEmail } from "~/services/email.server";
-import { enqueueJob, registerJobHandler } from "~/services/jobs.server";
+import { sendEmail } from "~/services/email/email.server";
+import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";

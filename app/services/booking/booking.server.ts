@@ -1,0 +1,440 @@
+import crypto from "node:crypto";
+import { Op, type Transaction } from "sequelize";
+import { CalendarDay } from "~/db/models/calendar-day.server";
+import { Guesthouse } from "~/db/models/guesthouse.server";
+import { GuesthouseRoom } from "~/db/models/guesthouse-room.server";
+import { Hotel } from "~/db/models/hotel.server";
+import { HotelRoomType } from "~/db/models/hotel-room-type.server";
+import { Listing } from "~/db/models/listing.server";
+import { ListingPause } from "~/db/models/listing-pause.server";
+import { unitKeyFor } from "~/db/models/reservation-night.server";
+import { Reservation, type ReservationMethod } from "~/db/models/reservation.server";
+import { User } from "~/db/models/user.server";
+import { isEstablishmentType, type CancellationPolicy, type PropertyType } from "~/domain/listing";
+import { TND, type DisplayCurrency } from "~/domain/money";
+import { quoteStay, type StayQuote } from "~/domain/pricing";
+import { availabilityIssues, type AvailabilityFacts } from "~/domain/availability";
+import { HOLDING_STATUSES, startReservation } from "~/domain/reservation-state";
+import { nightsOf } from "~/domain/stay-dates";
+import { validateStay, type RuleIssue, type ValidStay } from "~/domain/stay-rules";
+import { trackEvent } from "~/services/analytics/analytics.server";
+import { listingPricingTerms, roomPricingTerms } from "~/services/listings/property-pricing.server";
+import { queueReservationEmails } from "~/services/booking/reservation-emails.server";
+import { DATES_BOOKED_KEY, holdNights, NightsTakenError, runBookingTransaction } from "~/services/booking/reservation-nights.server";
+import { scheduleHoldExpiry, scheduleRequestExpiry } from "~/services/booking/reservation-timers.server";
+import { applyVouchers } from "~/services/payments/refund.server";
+import { isHostSuspended } from "~/services/reviews/host-standing.server";
+import { isPublicListing } from "~/services/search/search.server";
+import { AppError } from "~/utils/app-error";
+
+// Booking (issue 6): what the traveler books (a whole listing, rooms of a hotel room type, or a
+// guesthouse room), checked against the stay rules and the calendar, priced by the one pricing
+// function, and created in one transaction that — for a direct listing — takes the nights
+// (reservation-nights.server.ts), so two travelers can never hold the same night.
+
+export interface BookingRequest {
+  listingId: number;
+  roomTypeId?: number | null;
+  roomId?: number | null;
+  checkIn: unknown;
+  checkOut: unknown;
+  adults: unknown;
+  children?: unknown;
+  infants?: unknown;
+  pets?: unknown;
+  rooms?: unknown;
+}
+
+/** What is being booked, with everything the rules and the price need. */
+export interface BookingTarget {
+  listingId: number;
+  hostId: number;
+  title: string;
+  propertyType: PropertyType | null;
+  city: string | null;
+  method: ReservationMethod;
+  cancellationPolicy: CancellationPolicy;
+  establishment: "hotel" | "guesthouse" | null;
+  roomTypeId: number | null;
+  guesthouseRoomId: number | null;
+  unitName: string | null;
+  unitKey: string;
+  /** Slots per night: 1, or a room type's quantity. */
+  capacity: number;
+  maxRooms: number;
+  maxGuestsPerRoom: number;
+  minNights: number;
+  maxNights: number | null;
+  petsAllowed: boolean;
+  price: number;
+  cleaningFee: number;
+  weeklyDiscountPct: number;
+  monthlyDiscountPct: number;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+}
+
+function notFound(): AppError {
+  return new AppError(404, "booking:errors.listingNotFound");
+}
+
+/** Loads a public listing (and the room type or room asked for) as a booking target. */
+export async function loadBookingTarget(request: Pick<BookingRequest, "listingId" | "roomTypeId" | "roomId">): Promise<BookingTarget> {
+  if (!Number.isSafeInteger(request.listingId) || request.listingId <= 0) throw notFound();
+  const listing = await Listing.findByPk(request.listingId);
+  if (!listing) throw notFound();
+  if (!(await isPublicListing(request.listingId))) {
+    // A suspended host's listing says why it cannot be booked (PRODUCT.md "Reviews and quality").
+    if (listing.status === "visible" && listing.moderationState === "approved" && !listing.deletedAt && (await isHostSuspended(listing.hostId))) {
+      throw new AppError(409, "reviews:errors.hostSuspended", { code: "host_suspended" });
+    }
+    throw notFound();
+  }
+  const base = {
+    listingId: listing.id,
+    hostId: listing.hostId,
+    title: listing.title ?? "",
+    propertyType: listing.propertyType,
+    city: listing.city,
+    method: (listing.reservationMethod === "request" ? "request" : "direct") as ReservationMethod,
+    cancellationPolicy: (listing.cancellationPolicy ?? "closed") as CancellationPolicy,
+    minNights: listing.minNights,
+    maxNights: listing.maxNights,
+    petsAllowed: Boolean(listing.petsAllowed),
+    cleaningFee: listing.cleaningFee,
+    checkInTime: listing.checkInTime,
+    checkOutTime: listing.checkOutTime,
+  };
+
+  if (listing.propertyType === "hotel") {
+    const hotel = await Hotel.findOne({ where: { listingId: listing.id } });
+    const roomType = request.roomTypeId
+      ? await HotelRoomType.findOne({ where: { id: request.roomTypeId, hotelId: hotel?.id ?? -1 } })
+      : null;
+    if (!hotel || !roomType) throw new AppError(404, "booking:errors.roomNotFound");
+    return {
+      ...base,
+      establishment: "hotel",
+      roomTypeId: roomType.id,
+      guesthouseRoomId: null,
+      unitName: roomType.name,
+      unitKey: unitKeyFor({ roomTypeId: roomType.id }),
+      capacity: roomType.quantity,
+      maxRooms: roomType.quantity,
+      maxGuestsPerRoom: roomType.maxOccupancy,
+      price: roomType.basePrice,
+      weeklyDiscountPct: hotel.weeklyDiscountPct,
+      monthlyDiscountPct: hotel.monthlyDiscountPct,
+      checkInTime: hotel.checkInTime ?? listing.checkInTime,
+      checkOutTime: hotel.checkOutTime ?? listing.checkOutTime,
+    };
+  }
+  if (listing.propertyType === "guesthouse") {
+    const guesthouse = await Guesthouse.findOne({ where: { listingId: listing.id } });
+    const room = request.roomId ? await GuesthouseRoom.findOne({ where: { id: request.roomId, guesthouseId: guesthouse?.id ?? -1 } }) : null;
+    if (!guesthouse || !room) throw new AppError(404, "booking:errors.roomNotFound");
+    return {
+      ...base,
+      establishment: "guesthouse",
+      roomTypeId: null,
+      guesthouseRoomId: room.id,
+      unitName: `${room.number} · ${room.name}`,
+      unitKey: unitKeyFor({ guesthouseRoomId: room.id }),
+      capacity: 1,
+      maxRooms: 1,
+      maxGuestsPerRoom: room.maxGuests,
+      price: room.price,
+      weeklyDiscountPct: listing.weeklyDiscountPct,
+      monthlyDiscountPct: listing.monthlyDiscountPct,
+      checkInTime: guesthouse.checkInTime ?? listing.checkInTime,
+      checkOutTime: guesthouse.checkOutTime ?? listing.checkOutTime,
+    };
+  }
+  if (request.roomTypeId || request.roomId) throw new AppError(404, "booking:errors.roomNotFound");
+  return {
+    ...base,
+    establishment: null,
+    roomTypeId: null,
+    guesthouseRoomId: null,
+    unitName: null,
+    unitKey: unitKeyFor({}),
+    capacity: 1,
+    maxRooms: 1,
+    maxGuestsPerRoom: listing.maxGuests ?? 1,
+    price: listing.basePrice ?? 0,
+    weeklyDiscountPct: listing.weeklyDiscountPct,
+    monthlyDiscountPct: listing.monthlyDiscountPct,
+  };
+}
+
+/** Stay rules (PRODUCT.md "Stay rules"): every broken rule, per field. */
+export function checkStay(target: BookingTarget, request: BookingRequest, now: Date): { stay: ValidStay | null; issues: RuleIssue[] } {
+  const validation = validateStay(
+    {
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      adults: request.adults,
+      children: request.children,
+      infants: request.infants,
+      pets: request.pets,
+      rooms: target.establishment === "hotel" ? request.rooms : 1,
+    },
+    {
+      minNights: target.minNights,
+      maxNights: target.maxNights,
+      maxGuests: target.maxGuestsPerRoom,
+      petsAllowed: target.petsAllowed,
+    },
+    now,
+  );
+  if (!validation.ok) return { stay: null, issues: validation.issues };
+  if (validation.stay.rooms > target.maxRooms) {
+    return { stay: null, issues: [{ field: "rooms", key: "booking:errors.tooManyRooms", values: { count: target.maxRooms } }] };
+  }
+  return { stay: validation.stay, issues: [] };
+}
+
+/** The host's own price for each night of the stay (whole listings only; rooms keep their price). */
+async function calendarPrices(target: BookingTarget, stay: ValidStay): Promise<Map<string, number>> {
+  const prices = new Map<string, number>();
+  if (target.establishment) return prices;
+  const days = await CalendarDay.findAll({
+    where: { listingId: target.listingId, date: { [Op.gte]: stay.checkIn, [Op.lt]: stay.checkOut }, price: { [Op.ne]: null } },
+  });
+  for (const day of days) prices.set(day.date, day.price!);
+  return prices;
+}
+
+export async function quoteBooking(target: BookingTarget, stay: ValidStay): Promise<StayQuote> {
+  if (target.establishment) {
+    return quoteStay(
+      roomPricingTerms({
+        price: target.price,
+        cleaningFee: target.cleaningFee,
+        weeklyDiscountPct: target.weeklyDiscountPct,
+        monthlyDiscountPct: target.monthlyDiscountPct,
+        rooms: stay.rooms,
+      }),
+      stay,
+    );
+  }
+  return quoteStay(
+    listingPricingTerms(
+      {
+        basePrice: target.price,
+        cleaningFee: target.cleaningFee,
+        weeklyDiscountPct: target.weeklyDiscountPct,
+        monthlyDiscountPct: target.monthlyDiscountPct,
+      },
+      await calendarPrices(target, stay),
+    ),
+    stay,
+  );
+}
+
+/**
+ * What availability.ts needs about the stay's window: the unit's holding reservations, the host's
+ * blocked dates and the listing's pauses (blocks and pauses close every unit of a listing).
+ */
+export async function availabilityFacts(
+  target: BookingTarget,
+  range: { checkIn: string; checkOut: string },
+  transaction?: Transaction,
+): Promise<AvailabilityFacts> {
+  const [reservations, blocked, pauses] = await Promise.all([
+    Reservation.findAll({
+      attributes: ["checkIn", "checkOut", "status", "rooms"],
+      where: {
+        listingId: target.listingId,
+        roomTypeId: target.roomTypeId,
+        guesthouseRoomId: target.guesthouseRoomId,
+        status: { [Op.in]: [...HOLDING_STATUSES] },
+        checkIn: { [Op.lt]: range.checkOut },
+        checkOut: { [Op.gt]: range.checkIn },
+      },
+      transaction,
+    }),
+    CalendarDay.findAll({
+      attributes: ["date"],
+      where: { listingId: target.listingId, blocked: true, date: { [Op.gte]: range.checkIn, [Op.lt]: range.checkOut } },
+      transaction,
+    }),
+    ListingPause.findAll({
+      attributes: ["startDate", "endDate"],
+      where: { listingId: target.listingId, startDate: { [Op.lt]: range.checkOut }, endDate: { [Op.gt]: range.checkIn } },
+      transaction,
+    }),
+  ]);
+  return {
+    reservations: reservations.map((r) => ({ checkIn: r.checkIn, checkOut: r.checkOut, status: r.status, rooms: r.rooms })),
+    blockedDates: blocked.map((day) => day.date),
+    pauses: pauses.map((pause) => ({ start: pause.startDate, end: pause.endDate })),
+    quantity: target.capacity,
+  };
+}
+
+/** "The selected dates are already booked" (or "Only N rooms are left"), or nothing. */
+export async function stayAvailabilityIssues(target: BookingTarget, stay: ValidStay, transaction?: Transaction): Promise<RuleIssue[]> {
+  return availabilityIssues(await availabilityFacts(target, stay, transaction), stay, stay.rooms);
+}
+
+export interface BookingPreview {
+  target: BookingTarget;
+  stay: ValidStay | null;
+  issues: RuleIssue[];
+  quote: StayQuote | null;
+  available: boolean;
+}
+
+/** What /payment and /establishment-payment show before the traveler confirms. */
+export async function previewBooking(request: BookingRequest, options: { now?: Date } = {}): Promise<BookingPreview> {
+  const now = options.now ?? new Date();
+  const target = await loadBookingTarget(request);
+  const { stay, issues } = checkStay(target, request, now);
+  if (!stay) return { target, stay: null, issues, quote: null, available: false };
+  const [quote, unavailable] = await Promise.all([quoteBooking(target, stay), stayAvailabilityIssues(target, stay)]);
+  return { target, stay, issues: unavailable, quote, available: unavailable.length === 0 };
+}
+
+/** A reservation reference people can read out: "DR" + 8 characters without look-alikes. */
+export function newReservationReference(): string {
+  const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  let out = "DR";
+  for (const byte of crypto.randomBytes(8)) out += alphabet[byte & 31];
+  return out;
+}
+
+export interface CreateReservationOptions {
+  now?: Date;
+  language?: string;
+  displayCurrency?: DisplayCurrency;
+  termsAccepted: boolean;
+}
+
+export interface CreatedReservation {
+  id: number;
+  reference: string;
+  status: Reservation["status"];
+  method: ReservationMethod;
+  establishment: boolean;
+  holdExpiresAt: string | null;
+  respondBy: string | null;
+  total: number;
+  amountDue: number;
+  currency: "TND";
+}
+
+function stayIssuesError(issues: RuleIssue[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.field] ??= issue.key;
+  const first = issues[0]!;
+  return new AppError(400, first.key, { values: first.values, fields });
+}
+
+/**
+ * Books a stay for a verified traveler. Direct listings: `pending_payment`, the nights held for
+ * 30 minutes. Request listings: `pending_host` (nights not held), the host has 24 hours. Dates
+ * taken (held, blocked or paused) answer 409 "The selected dates are already booked".
+ */
+export async function createReservation(
+  traveler: { id: number },
+  request: BookingRequest,
+  options: CreateReservationOptions,
+): Promise<CreatedReservation> {
+  const now = options.now ?? new Date();
+  const user = await User.findByPk(traveler.id);
+  if (!user) throw new AppError(401, "booking:errors.signIn");
+  if (!user.emailVerifiedAt) throw new AppError(403, "auth:verify.required", { code: "email_not_verified" });
+  if (!options.termsAccepted) {
+    throw new AppError(400, "booking:errors.acceptTerms", { fields: { acceptTerms: "booking:errors.acceptTerms" } });
+  }
+  const target = await loadBookingTarget(request);
+  if (target.hostId === traveler.id) throw new AppError(403, "booking:errors.ownListing");
+  const { stay, issues } = checkStay(target, request, now);
+  if (!stay) throw stayIssuesError(issues);
+  const quote = await quoteBooking(target, stay);
+  const currency = options.displayCurrency ?? TND;
+  const direct = target.method === "direct";
+  const nights = nightsOf(stay.checkIn, stay.checkOut);
+
+  const start = startReservation(target.method, now);
+
+  const reservation = await runBookingTransaction(async (transaction) => {
+    // Blocked or paused nights, or (for a request, which holds nothing) nights already held: a
+    // request for them could never be accepted. The nights themselves are taken by holdNights.
+    const unavailable = await stayAvailabilityIssues(target, stay, transaction);
+    if (unavailable.length > 0) throw new NightsTakenError();
+    const created = await Reservation.create(
+      {
+        reference: newReservationReference(),
+        listingId: target.listingId,
+        roomTypeId: target.roomTypeId,
+        guesthouseRoomId: target.guesthouseRoomId,
+        rooms: stay.rooms,
+        travelerId: traveler.id,
+        hostId: target.hostId,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: stay.adults,
+        children: stay.children,
+        infants: stay.infants,
+        pets: stay.pets,
+        method: target.method,
+        status: start.status,
+        holdExpiresAt: start.holdExpiresAt,
+        respondBy: start.respondBy,
+        nights: quote.nights,
+        nightsTotal: quote.nightsTotal,
+        discount: quote.discount,
+        cleaningFee: quote.cleaningFee,
+        serviceFee: quote.serviceFee,
+        total: quote.total,
+        hostCommission: quote.hostCommission,
+        hostPayout: quote.hostPayout,
+        displayCurrency: currency.code,
+        displayRateMicros: currency.valueMicros,
+        declineReason: null,
+        cancelledBy: null,
+        cancelledAt: null,
+        confirmedAt: null,
+        language: options.language ?? user.language ?? "en",
+        createdAt: now,
+        updatedAt: now,
+      },
+      { transaction },
+    );
+    if (start.nights === "hold") {
+      await holdNights(
+        { reservationId: created.id, listingId: target.listingId, unitKey: target.unitKey, nights, rooms: stay.rooms, capacity: target.capacity, now },
+        transaction,
+      );
+      await scheduleHoldExpiry(created.id, created.holdExpiresAt!, transaction);
+    } else {
+      await scheduleRequestExpiry(created.id, created.respondBy!, transaction);
+    }
+    const voucher = await applyVouchers({ userId: traveler.id, reservationId: created.id, maxAmount: quote.total, now }, transaction);
+    if (voucher > 0) await created.update({ voucherApplied: voucher }, { transaction });
+    await queueReservationEmails(direct ? "booked" : "requested", created.id, transaction, { now });
+    return created;
+  });
+
+  await trackEvent("Booked Trip", {
+    userId: traveler.id,
+    value: Math.round(reservation.total / 1000),
+    properties: { reservationId: reservation.id, method: reservation.method, listingId: reservation.listingId },
+  });
+  return {
+    id: reservation.id,
+    reference: reservation.reference,
+    status: reservation.status,
+    method: reservation.method,
+    establishment: isEstablishmentType(target.propertyType),
+    holdExpiresAt: reservation.holdExpiresAt ? reservation.holdExpiresAt.toISOString() : null,
+    respondBy: reservation.respondBy ? reservation.respondBy.toISOString() : null,
+    total: reservation.total,
+    amountDue: reservation.total - reservation.voucherApplied,
+    currency: "TND",
+  };
+}
+
+export { DATES_BOOKED_KEY };

@@ -1,0 +1,133 @@
+import type { Transaction } from "sequelize";
+import { Listing } from "~/db/models/listing.server";
+import { Reservation } from "~/db/models/reservation.server";
+import { User } from "~/db/models/user.server";
+import { formatMoney, TND } from "~/domain/money";
+import { OVERLAP_DECLINE_REASON_KEY } from "~/domain/reservation-state";
+import { sendEmail } from "~/services/email/email.server";
+import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
+import { env } from "~/utils/env.server";
+import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
+import { getFixedT } from "~/utils/i18n.server";
+
+// Every step of a reservation e-mails the traveler and the host, in the recipient's language
+// (the host gets a copy of their own answers too: ADR 072).
+// E-mails are queued as jobs inside the transaction that makes the step, so a step that rolls back
+// sends nothing, a committed step sends once (unique job key), and a mail server that is down
+// only delays them (the job runner retries).
+
+export const RESERVATION_EMAIL_JOB = "reservation:email";
+
+export const RESERVATION_EMAIL_KINDS = [
+  "booked",
+  "requested",
+  "accepted",
+  "declined",
+  "requestExpired",
+  "holdExpired",
+  "confirmed",
+  "paymentFailed",
+  "cancelledByTraveler",
+  "cancelledByHost",
+  "latePayment",
+  "proofReceived",
+  "bankRefused",
+] as const;
+export type ReservationEmailKind = (typeof RESERVATION_EMAIL_KINDS)[number];
+export type EmailRecipient = "traveler" | "host";
+
+export interface ReservationEmailPayload {
+  kind: ReservationEmailKind;
+  reservationId: number;
+  to: EmailRecipient;
+  /** Extra values for the text (amounts in millimes are formatted: keys ending in "Amount"). */
+  values?: Record<string, string | number>;
+}
+
+/** Queues the step's e-mail to the traveler and to the host; `discriminator` separates repeatable steps (one per payment…). */
+export async function queueReservationEmails(
+  kind: ReservationEmailKind,
+  reservationId: number,
+  transaction: Transaction,
+  options: { values?: Record<string, string | number>; discriminator?: string | number; now?: Date } = {},
+): Promise<void> {
+  for (const to of ["traveler", "host"] as const) {
+    const payload: ReservationEmailPayload = { kind, reservationId, to, values: options.values };
+    const suffix = options.discriminator === undefined ? "" : `:${options.discriminator}`;
+    await enqueueJob(RESERVATION_EMAIL_JOB, payload, {
+      uniqueKey: `email:${kind}:${reservationId}:${to}${suffix}`,
+      runAt: options.now,
+      transaction,
+    });
+  }
+}
+
+export function isEstablishmentReservation(reservation: { roomTypeId: number | null; guesthouseRoomId: number | null }): boolean {
+  return reservation.roomTypeId !== null || reservation.guesthouseRoomId !== null;
+}
+
+/** The reservation's page for the traveler or the host (SPEC.md §2). */
+export function reservationPagePath(
+  reservation: { id: number; roomTypeId: number | null; guesthouseRoomId: number | null },
+  side: EmailRecipient,
+): string {
+  const establishment = isEstablishmentReservation(reservation);
+  const page = establishment ? "est-reservation-details" : "reservation-details";
+  return side === "host" ? `/host/${page}/${reservation.id}` : `/${page}/${reservation.id}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+/** Renders one reservation e-mail (exported for tests). */
+export async function renderReservationEmail(payload: ReservationEmailPayload) {
+  const reservation = await Reservation.findByPk(payload.reservationId);
+  if (!reservation) return null;
+  const userId = payload.to === "host" ? reservation.hostId : reservation.travelerId;
+  const [user, listing] = await Promise.all([User.findByPk(userId), Listing.findByPk(reservation.listingId)]);
+  if (!user) return null;
+  const language: Language = isLanguage(user.language) ? user.language : fallbackLanguage;
+  const t = await getFixedT(language, "reservation");
+  const values: Record<string, string | number> = {
+    name: user.firstName,
+    reference: reservation.reference,
+    listing: listing?.title ?? "",
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    total: formatMoney(reservation.total - reservation.voucherApplied, TND, language),
+  };
+  for (const [key, value] of Object.entries(payload.values ?? {})) {
+    values[key] = key.endsWith("Amount") && typeof value === "number" ? formatMoney(value, TND, language) : value;
+  }
+  if (payload.kind === "declined" && !values.reason && reservation.declineReason) {
+    // A request declined automatically carries the domain's key, not the host's words.
+    const reason = reservation.declineReason;
+    values.reason = reason.startsWith("rules:") ? String(t(`rules.${reason.slice("rules:".length)}`)) : reason;
+  }
+  // A step may word the host's subject apart ("hostSubject"); otherwise both share "subject".
+  const sharedSubject = String(t(`email.${payload.kind}.subject`, values));
+  const subject = payload.to === "host" ? String(t(`email.${payload.kind}.hostSubject`, { ...values, defaultValue: sharedSubject })) : sharedSubject;
+  // A request declined automatically (the host accepted another one) is not "You declined…".
+  const automaticDecline = payload.kind === "declined" && reservation.declineReason === OVERLAP_DECLINE_REASON_KEY;
+  const bodyKey = payload.to === "host" && automaticDecline ? "hostAutomatic" : payload.to;
+  const body = String(t(`email.${payload.kind}.${bodyKey}`, values));
+  const url = new URL(withLanguage(reservationPagePath(reservation, payload.to), language), env.appUrl).toString();
+  const greeting = String(t("email.greeting", values));
+  const action = String(t("email.action"));
+  const text = [greeting, "", body, "", `${action}: ${url}`, "", "Darna"].join("\n");
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>
+<p>Darna</p>
+</body></html>`;
+  return { to: user.email, subject, text, html, template: `reservation-${payload.kind}`, language };
+}
+
+registerJobHandler(RESERVATION_EMAIL_JOB, async (payload, { now }) => {
+  const email = await renderReservationEmail(payload as ReservationEmailPayload);
+  if (email) await sendEmail(email, now);
+});

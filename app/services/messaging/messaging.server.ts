@@ -1,0 +1,394 @@
+// Messaging between travelers and hosts (issue 7, ADR 080–082).
+// One conversation per traveler and listing; its public id is `uid` (random, 128 bits). Only the
+// two participants may read or write it (operators may read); anyone else gets 404, so a
+// conversation's existence is not revealed. Before the traveler holds a paid (confirmed)
+// reservation with the host, a message with contact details is refused (contact-filter).
+import crypto from "node:crypto";
+import { Op, QueryTypes, UniqueConstraintError } from "sequelize";
+import { Conversation } from "~/db/models/conversation.server";
+import { Message } from "~/db/models/message.server";
+import { getSequelize } from "~/db/sequelize.server";
+import { containsContactDetails } from "~/domain/contact-filter";
+import { displayStatus, type DisplayStatus, type ReservationStatus } from "~/domain/reservation-state";
+import { isIsoDate, nightsBetween, todayInTunis } from "~/domain/stay-dates";
+import { getRealtimeBus } from "~/realtime/bus.server";
+import { isPublicListing } from "~/services/search/search.server";
+import { AppError } from "~/utils/app-error";
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const MESSAGING_KEYS = {
+  selectDates: "messages:errors.selectDates",
+  badDates: "messages:errors.badDates",
+  illegalContent: "messages:errors.illegalContent",
+  empty: "messages:errors.empty",
+  tooLong: "messages:errors.tooLong",
+  notFound: "messages:errors.notFound",
+  ownListing: "messages:errors.ownListing",
+  readOnly: "messages:errors.readOnly",
+} as const;
+
+export interface Participant {
+  id: number;
+  role?: "user" | "operator";
+}
+
+export interface MessageView {
+  id: number;
+  conversationUID: string;
+  senderId: number;
+  body: string;
+  createdAt: string;
+}
+
+export interface ReservationSummary {
+  reference: string;
+  status: string;
+  /** What people see (confirmed → upcoming, ongoing or completed); rules:reservation.status.* labels it. */
+  displayStatus: DisplayStatus;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  total: number;
+  adults: number;
+  children: number;
+}
+
+export interface ConversationSummary {
+  conversationUID: string;
+  listingId: number;
+  listingTitle: string | null;
+  travelerId: number;
+  hostId: number;
+  otherName: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  unseen: number;
+}
+
+export interface ThreadView extends ConversationSummary {
+  viewerRole: "traveler" | "host" | "operator";
+  messages: MessageView[];
+  reservation: ReservationSummary | null;
+  canSendContactDetails: boolean;
+}
+
+function newUid(): string {
+  return crypto.randomBytes(16).toString("hex");
+}
+
+function toView(message: Message, uid: string): MessageView {
+  return {
+    id: message.id,
+    conversationUID: uid,
+    senderId: message.senderId,
+    body: message.body,
+    createdAt: new Date(message.createdAt).toISOString(),
+  };
+}
+
+/** The message text, trimmed; AppError(400) when empty or too long. */
+export function checkBody(raw: unknown): string {
+  const body = typeof raw === "string" ? raw.replace(/\r\n/g, "\n").trim() : "";
+  if (body.length === 0) throw new AppError(400, MESSAGING_KEYS.empty, { fields: { message: MESSAGING_KEYS.empty } });
+  if (body.length > MESSAGE_MAX_LENGTH) {
+    throw new AppError(400, MESSAGING_KEYS.tooLong, { fields: { message: MESSAGING_KEYS.tooLong }, values: { max: MESSAGE_MAX_LENGTH } });
+  }
+  return body;
+}
+
+/** True when the traveler has a paid (confirmed) reservation with this host. */
+export async function hasPaidReservation(travelerId: number, hostId: number): Promise<boolean> {
+  const rows = await getSequelize().query<{ id: number }>(
+    "SELECT id FROM reservations WHERE traveler_id = :travelerId AND host_id = :hostId AND status = 'confirmed' LIMIT 1",
+    { replacements: { travelerId, hostId }, type: QueryTypes.SELECT },
+  );
+  return rows.length > 0;
+}
+
+async function findConversationFor(user: Participant, uid: unknown): Promise<Conversation> {
+  if (typeof uid !== "string" || !/^[0-9a-f]{32}$/.test(uid)) throw new AppError(404, MESSAGING_KEYS.notFound);
+  const conversation = await Conversation.findOne({ where: { uid } });
+  if (!conversation) throw new AppError(404, MESSAGING_KEYS.notFound);
+  const participant = conversation.travelerId === user.id || conversation.hostId === user.id;
+  if (!participant && user.role !== "operator") throw new AppError(404, MESSAGING_KEYS.notFound);
+  return conversation;
+}
+
+/** Stores a message in a conversation the sender takes part in, and pushes it to both sides. */
+export async function sendMessage(sender: Participant, uid: unknown, rawBody: unknown, now: Date = new Date()): Promise<MessageView> {
+  const conversation = await findConversationFor(sender, uid);
+  if (conversation.travelerId !== sender.id && conversation.hostId !== sender.id) {
+    throw new AppError(403, MESSAGING_KEYS.readOnly);
+  }
+  return storeMessage(conversation, sender.id, checkBody(rawBody), now);
+}
+
+/** AppError(422) when the message holds contact details and the traveler has not paid a stay with the host. */
+async function assertContentAllowed(body: string, travelerId: number, hostId: number): Promise<void> {
+  if (containsContactDetails(body) && !(await hasPaidReservation(travelerId, hostId))) {
+    throw new AppError(422, MESSAGING_KEYS.illegalContent, { code: "illegal_content", fields: { message: MESSAGING_KEYS.illegalContent } });
+  }
+}
+
+async function storeMessage(conversation: Conversation, senderId: number, body: string, now: Date): Promise<MessageView> {
+  await assertContentAllowed(body, conversation.travelerId, conversation.hostId);
+  // Two single statements, no transaction: on SQLite a transaction takes its own connection and
+  // concurrent senders hit SQLITE_BUSY (seen in bench/ws). Atomicity is not needed: the sender's
+  // own marker only matters for messages from the other participant.
+  const message = await Message.create({ conversationId: conversation.id, senderId, body, createdAt: now });
+  const marker = senderId === conversation.travelerId ? "travelerLastReadId" : "hostLastReadId";
+  await Conversation.update({ lastMessageAt: now, [marker]: message.id }, { where: { id: conversation.id } });
+  const view = toView(message, conversation.uid);
+  await publishMessage(conversation, view);
+  return view;
+}
+
+async function publishMessage(conversation: Conversation, view: MessageView) {
+  try {
+    await getRealtimeBus().publish([conversation.travelerId, conversation.hostId], {
+      event: "message",
+      conversationUID: conversation.uid,
+      message: view,
+    });
+  } catch (error) {
+    // The message is stored; realtime delivery is best effort (pages show it on the next load).
+    console.error("messaging: realtime publish failed", error);
+  }
+}
+
+export interface StartInput {
+  propertyId: unknown;
+  checkIn?: unknown;
+  checkOut?: unknown;
+  message: unknown;
+}
+
+/**
+ * "Contact host" from the property page: dates are required. Finds or creates the traveler's
+ * conversation for this listing, remembers the dates, and sends the first message.
+ */
+export async function startConversation(
+  traveler: Participant,
+  input: StartInput,
+  now: Date = new Date(),
+): Promise<{ conversationUID: string; message: MessageView; created: boolean }> {
+  const propertyId = Number(input.propertyId);
+  const listing = Number.isSafeInteger(propertyId) ? await isPublicListing(propertyId) : null;
+  if (!listing) throw new AppError(404, MESSAGING_KEYS.notFound);
+  const checkIn = typeof input.checkIn === "string" ? input.checkIn.trim() : "";
+  const checkOut = typeof input.checkOut === "string" ? input.checkOut.trim() : "";
+  if (!checkIn || !checkOut) {
+    const fields: Record<string, string> = {};
+    if (!checkIn) fields.checkIn = MESSAGING_KEYS.selectDates;
+    if (!checkOut) fields.checkOut = MESSAGING_KEYS.selectDates;
+    throw new AppError(400, MESSAGING_KEYS.selectDates, { fields });
+  }
+  if (!isIsoDate(checkIn) || !isIsoDate(checkOut) || nightsBetween(checkIn, checkOut) < 1 || checkIn < todayInTunis(now)) {
+    throw new AppError(400, MESSAGING_KEYS.badDates, { fields: { checkIn: MESSAGING_KEYS.badDates } });
+  }
+  const body = checkBody(input.message);
+  const [hostRow] = await getSequelize().query<{ host_id: number }>("SELECT host_id FROM listings WHERE id = :id", {
+    replacements: { id: listing.id },
+    type: QueryTypes.SELECT,
+  });
+  const hostId = Number(hostRow!.host_id);
+  if (hostId === traveler.id) throw new AppError(400, MESSAGING_KEYS.ownListing);
+  // The filter runs before the conversation exists: a refused first message leaves nothing behind
+  // (no empty conversation in the host's list).
+  await assertContentAllowed(body, traveler.id, hostId);
+
+  let created = false;
+  let conversation = await Conversation.findOne({ where: { travelerId: traveler.id, listingId: listing.id } });
+  if (!conversation) {
+    try {
+      conversation = await Conversation.create({
+        uid: newUid(),
+        listingId: listing.id,
+        travelerId: traveler.id,
+        hostId,
+        checkIn,
+        checkOut,
+        lastMessageAt: null,
+      });
+      created = true;
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError)) throw error;
+      conversation = await Conversation.findOne({ where: { travelerId: traveler.id, listingId: listing.id } });
+      if (!conversation) throw error;
+    }
+  }
+  if (!created && (conversation.checkIn !== checkIn || conversation.checkOut !== checkOut)) {
+    await Conversation.update({ checkIn, checkOut }, { where: { id: conversation.id } });
+    conversation.checkIn = checkIn;
+    conversation.checkOut = checkOut;
+  }
+  const message = await storeMessage(conversation, traveler.id, body, now);
+  return { conversationUID: conversation.uid, message, created };
+}
+
+interface SummaryRow {
+  id: number;
+  uid: string;
+  listing_id: number;
+  listing_title: string | null;
+  traveler_id: number;
+  host_id: number;
+  traveler_first: string;
+  host_first: string;
+  check_in: string | null;
+  check_out: string | null;
+  last_message_at: string | Date | null;
+  unseen: number | string;
+  last_body: string | null;
+}
+
+function toIso(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return new Date(value).toISOString();
+}
+
+const SUMMARY_SELECT = `
+  SELECT c.id, c.uid, c.listing_id, l.title AS listing_title, c.traveler_id, c.host_id,
+         t.first_name AS traveler_first, h.first_name AS host_first, c.check_in, c.check_out, c.last_message_at,
+         (SELECT COUNT(*) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> :userId
+            AND m.id > CASE WHEN c.traveler_id = :userId THEN c.traveler_last_read_id ELSE c.host_last_read_id END) AS unseen,
+         (SELECT m2.body FROM messages m2 WHERE m2.conversation_id = c.id ORDER BY m2.id DESC LIMIT 1) AS last_body
+    FROM conversations c
+    JOIN listings l ON l.id = c.listing_id
+    JOIN users t ON t.id = c.traveler_id
+    JOIN users h ON h.id = c.host_id`;
+
+function toSummary(row: SummaryRow, userId: number): ConversationSummary {
+  const travelerId = Number(row.traveler_id);
+  return {
+    conversationUID: row.uid,
+    listingId: Number(row.listing_id),
+    listingTitle: row.listing_title,
+    travelerId,
+    hostId: Number(row.host_id),
+    otherName: travelerId === userId ? row.host_first : row.traveler_first,
+    checkIn: row.check_in ? String(row.check_in).slice(0, 10) : null,
+    checkOut: row.check_out ? String(row.check_out).slice(0, 10) : null,
+    lastMessage: row.last_body ? row.last_body.slice(0, 140) : null,
+    lastMessageAt: toIso(row.last_message_at),
+    unseen: Number(row.unseen),
+  };
+}
+
+/** The user's conversations as a traveler or as a host, newest first, with unseen counts. */
+export async function listConversations(userId: number, side: "traveler" | "host" | "all" = "all"): Promise<ConversationSummary[]> {
+  const where =
+    side === "traveler" ? "c.traveler_id = :userId" : side === "host" ? "c.host_id = :userId" : "(c.traveler_id = :userId OR c.host_id = :userId)";
+  const rows = await getSequelize().query<SummaryRow>(`${SUMMARY_SELECT} WHERE ${where} ORDER BY c.last_message_at DESC, c.id DESC LIMIT 200`, {
+    replacements: { userId },
+    type: QueryTypes.SELECT,
+  });
+  return rows.map((row) => toSummary(row, userId));
+}
+
+async function latestReservation(conversation: Conversation, now: Date): Promise<ReservationSummary | null> {
+  const [row] = await getSequelize().query<{
+    reference: string;
+    status: string;
+    check_in: string;
+    check_out: string;
+    nights: number;
+    total: number | string;
+    adults: number;
+    children: number;
+  }>(
+    `SELECT reference, status, check_in, check_out, nights, total, adults, children FROM reservations
+      WHERE traveler_id = :travelerId AND listing_id = :listingId ORDER BY created_at DESC, id DESC LIMIT 1`,
+    { replacements: { travelerId: conversation.travelerId, listingId: conversation.listingId }, type: QueryTypes.SELECT },
+  );
+  if (!row) return null;
+  const checkIn = String(row.check_in).slice(0, 10);
+  const checkOut = String(row.check_out).slice(0, 10);
+  return {
+    reference: row.reference,
+    status: row.status,
+    displayStatus: displayStatus({ status: row.status as ReservationStatus, checkIn, checkOut }, now),
+    checkIn,
+    checkOut,
+    nights: Number(row.nights),
+    total: Number(row.total),
+    adults: Number(row.adults),
+    children: Number(row.children),
+  };
+}
+
+/** A conversation's thread for a participant (or operator); marks it seen for a participant. */
+export async function readThread(user: Participant, uid: unknown, options: { markSeen?: boolean; now?: Date } = {}): Promise<ThreadView> {
+  const conversation = await findConversationFor(user, uid);
+  const messages = await Message.findAll({ where: { conversationId: conversation.id }, order: [["id", "ASC"]], limit: 500 });
+  const viewerRole = conversation.travelerId === user.id ? "traveler" : conversation.hostId === user.id ? "host" : "operator";
+  const newest = messages.at(-1)?.id ?? 0;
+  if (options.markSeen !== false && viewerRole !== "operator") {
+    const marker = viewerRole === "traveler" ? "travelerLastReadId" : "hostLastReadId";
+    if (conversation[marker] < newest) {
+      await Conversation.update({ [marker]: newest }, { where: { id: conversation.id, [marker]: { [Op.lt]: newest } } });
+    }
+  }
+  const [row] = await getSequelize().query<SummaryRow>(`${SUMMARY_SELECT} WHERE c.id = :id`, {
+    replacements: { userId: user.id, id: conversation.id },
+    type: QueryTypes.SELECT,
+  });
+  return {
+    ...toSummary(row!, user.id),
+    viewerRole,
+    messages: messages.map((message) => toView(message, conversation.uid)),
+    reservation: await latestReservation(conversation, options.now ?? new Date()),
+    canSendContactDetails: await hasPaidReservation(conversation.travelerId, conversation.hostId),
+  };
+}
+
+/**
+ * A participant saw the conversation's messages up to `messageId` (a message that arrived live in
+ * the open thread). Moves their marker forward, never past the conversation's newest message;
+ * operators and strangers change nothing (strangers get 404).
+ */
+export async function markSeen(user: Participant, uid: unknown, messageId: unknown): Promise<void> {
+  const conversation = await findConversationFor(user, uid);
+  const upTo = Number(messageId);
+  if (!Number.isSafeInteger(upTo) || upTo < 1) throw new AppError(400, "messages:errors.badRequest");
+  const role = conversation.travelerId === user.id ? "traveler" : conversation.hostId === user.id ? "host" : null;
+  if (!role) return;
+  const newest = Number((await Message.max("id", { where: { conversationId: conversation.id } })) ?? 0);
+  const seen = Math.min(upTo, newest);
+  const marker = role === "traveler" ? "travelerLastReadId" : "hostLastReadId";
+  if (seen > conversation[marker]) {
+    await Conversation.update({ [marker]: seen }, { where: { id: conversation.id, [marker]: { [Op.lt]: seen } } });
+  }
+}
+
+/** Messages sent to the user that they have not seen yet, oldest first. */
+export async function unseenMessages(userId: number): Promise<MessageView[]> {
+  const rows = await getSequelize().query<{ id: number; uid: string; sender_id: number; body: string; created_at: string | Date }>(
+    `SELECT m.id, c.uid, m.sender_id, m.body, m.created_at FROM messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR (c.host_id = :userId AND m.id > c.host_last_read_id))
+        AND m.sender_id <> :userId
+      ORDER BY m.id ASC LIMIT 500`,
+    { replacements: { userId }, type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    conversationUID: row.uid,
+    senderId: Number(row.sender_id),
+    body: row.body,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** How many unseen messages the user has (the badge). */
+export async function unseenCount(userId: number): Promise<number> {
+  const [row] = await getSequelize().query<{ n: number | string }>(
+    `SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR (c.host_id = :userId AND m.id > c.host_last_read_id))
+        AND m.sender_id <> :userId`,
+    { replacements: { userId }, type: QueryTypes.SELECT },
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,576 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Op, UniqueConstraintError, type Transaction } from "sequelize";
+import { Listing } from "~/db/models/listing.server";
+import { Payment, type PaymentMethod, type PaymentStatus } from "~/db/models/payment.server";
+import { PaymentEvent } from "~/db/models/payment-event.server";
+import { Reservation } from "~/db/models/reservation.server";
+import { sniffImageType } from "~/domain/image-type";
+import { trackEvent } from "~/services/analytics/analytics.server";
+import {
+  cardProviderId,
+  findPaymentProvider,
+  InvalidCallbackError,
+  newReference,
+  type ProviderVerification,
+} from "~/services/payments/payment-providers.server";
+import "~/services/payments/payment-sandbox.server";
+import { canStartPayment } from "~/domain/reservation-state";
+import { isEstablishmentReservation, queueReservationEmails } from "~/services/booking/reservation-emails.server";
+import { reservationSnapshot } from "~/services/booking/reservation-views.server";
+import { writeTransaction } from "~/db/write-transaction.server";
+import { bankReviewHours, scheduleHoldExpiry } from "~/services/booking/reservation-timers.server";
+import { recordRefund } from "~/services/payments/refund.server";
+import { AppError } from "~/utils/app-error";
+import { env } from "~/utils/env.server";
+
+// Payments (PRODUCT.md "Payments"). Nothing is lost or doubled:
+// - a payment row is created before the traveler leaves for the gateway, one per attempt;
+// - its result is written with a conditional UPDATE (only from a not-yet-successful state), so
+//   verifying twice, a webhook twice, or both at once record it once;
+// - the reservation is confirmed with a conditional UPDATE (only from pending_payment) in the same
+//   transaction, and `settles_reservation_id` is unique: one payment pays a reservation;
+// - money that arrives for a hold that is gone (or a reservation already paid) is refunded.
+
+export const NO_LONGER_AVAILABLE_KEY = "payment:errors.noLongerAvailable";
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ["card", "bank_transfer", "bank_deposit"];
+export const BANK_PROVIDER_ID = "bank";
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+export interface PaymentView {
+  id: number;
+  reservationId: number;
+  reference: string;
+  method: PaymentMethod;
+  provider: string;
+  status: PaymentStatus;
+  outcome: string | null;
+  amount: number;
+  currency: "TND";
+  failureReason: string | null;
+  createdAt: string;
+  verifiedAt: string | null;
+  proofUploaded: boolean;
+  proofName: string | null;
+  reviewedAt: string | null;
+  reviewNote: string | null;
+}
+
+export function toPaymentView(payment: Payment): PaymentView {
+  return {
+    id: payment.id,
+    reservationId: payment.reservationId,
+    reference: payment.reference,
+    method: payment.method,
+    provider: payment.provider,
+    status: payment.status,
+    outcome: payment.outcome ?? null,
+    amount: payment.amount,
+    currency: "TND",
+    failureReason: payment.failureReason ?? null,
+    createdAt: payment.createdAt.toISOString(),
+    verifiedAt: payment.verifiedAt ? payment.verifiedAt.toISOString() : null,
+    proofUploaded: Boolean(payment.proofPath),
+    proofName: payment.proofName ?? null,
+    reviewedAt: payment.reviewedAt ? payment.reviewedAt.toISOString() : null,
+    reviewNote: payment.reviewNote ?? null,
+  };
+}
+
+/** What the traveler owes: the quote's total less the vouchers applied. */
+export function amountDue(reservation: Pick<Reservation, "total" | "voucherApplied">): number {
+  return reservation.total - reservation.voucherApplied;
+}
+
+/** The bank account for transfers and deposits (environment; see README "Payments"). */
+export function bankDetails() {
+  const read = (name: string, fallback: string) => process.env[name] || fallback;
+  return {
+    accountHolder: read("BANK_ACCOUNT_HOLDER", "Darna SARL"),
+    bankName: read("BANK_NAME", "Banque de démonstration"),
+    bankAddress: read("BANK_ADDRESS", "Avenue Habib Bourguiba, 1000 Tunis"),
+    rib: read("BANK_RIB", "00 000 0000000000000 00"),
+    iban: read("BANK_IBAN", "TN59 0000 0000 0000 0000 0000"),
+    bic: read("BANK_BIC", "DEMOTNTT"),
+  };
+}
+
+/** The page the gateway sends the traveler back to (the establishment one has no language prefix). */
+export function verificationPath(reservation: { roomTypeId: number | null; guesthouseRoomId: number | null }): string {
+  return isEstablishmentReservation(reservation) ? "/verify-establishment-payment" : "/reservation-verification";
+}
+
+async function loadPayableReservation(travelerId: number, reservationId: number, now: Date): Promise<Reservation> {
+  const reservation = await Reservation.findByPk(reservationId);
+  if (!reservation || reservation.travelerId !== travelerId) throw new AppError(404, "reservation:errors.notFound");
+  const check = canStartPayment(reservationSnapshot(reservation), now);
+  if (!check.ok) throw new AppError(409, check.key);
+  return reservation;
+}
+
+export type StartedPayment =
+  | { kind: "gateway"; payment: PaymentView; redirectUrl: string }
+  | { kind: "bank"; payment: PaymentView };
+
+/**
+ * Starts paying a held reservation. Card: a payment row, then a session at the gateway, whose
+ * hosted page the traveler is sent to. Transfer/deposit: a payment row whose reference the
+ * traveler writes on the transfer, awaiting the uploaded proof (one open bank payment per method).
+ */
+export async function startPayment(
+  actor: { id: number },
+  reservationId: number,
+  method: PaymentMethod,
+  options: { now?: Date; language?: string; returnPath?: string } = {},
+): Promise<StartedPayment> {
+  const now = options.now ?? new Date();
+  if (!PAYMENT_METHODS.includes(method)) throw new AppError(400, "payment:errors.method", { fields: { method: "payment:errors.method" } });
+  const reservation = await loadPayableReservation(actor.id, reservationId, now);
+  const amount = amountDue(reservation);
+
+  if (method !== "card") {
+    const open = await Payment.findOne({
+      where: { reservationId, method, provider: BANK_PROVIDER_ID, status: "processing", proofPath: null },
+      order: [["id", "DESC"]],
+    });
+    const payment =
+      open ??
+      (await Payment.create({
+        reservationId,
+        travelerId: actor.id,
+        method,
+        provider: BANK_PROVIDER_ID,
+        reference: newReference("BNK"),
+        amount,
+        status: "processing",
+        createdAt: now,
+        updatedAt: now,
+      }));
+    return { kind: "bank", payment: toPaymentView(payment) };
+  }
+
+  const providerId = cardProviderId();
+  const provider = findPaymentProvider(providerId);
+  if (!provider) throw new AppError(500, "payment:errors.noGateway");
+  const payment = await Payment.create({
+    reservationId,
+    travelerId: actor.id,
+    method,
+    provider: providerId,
+    reference: newReference("PAY"),
+    amount,
+    status: "processing",
+    createdAt: now,
+    updatedAt: now,
+  });
+  const listing = await Listing.findByPk(reservation.listingId, { attributes: ["title"] });
+  try {
+    const { redirectUrl } = await provider.init({
+      reference: payment.reference,
+      amount,
+      currency: "TND",
+      description: `${reservation.reference} · ${listing?.title ?? ""}`.trim(),
+      returnUrl: options.returnPath ?? verificationPath(reservation),
+      expiresAt: reservation.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
+      language: options.language ?? reservation.language ?? "en",
+      now,
+    });
+    return { kind: "gateway", payment: toPaymentView(payment), redirectUrl };
+  } catch (error) {
+    await Payment.update({ status: "failed", failureReason: "gateway_unavailable" }, { where: { id: payment.id, status: "processing" } });
+    console.error("payment: gateway init failed", error instanceof Error ? error.message : error);
+    throw new AppError(502, "payment:errors.gatewayUnavailable");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recording a result
+
+type AfterCommit = () => Promise<void>;
+
+interface ApplyResult {
+  changed: boolean;
+  afterCommit: AfterCommit[];
+}
+
+/**
+ * Writes what the gateway (or an operator) says about a payment, inside `transaction`. Safe to
+ * call any number of times, concurrently: every write is conditional on the current state.
+ */
+async function applyResult(
+  paymentId: number,
+  result: ProviderVerification,
+  now: Date,
+  transaction: Transaction,
+): Promise<ApplyResult> {
+  const payment = await Payment.findByPk(paymentId, { transaction });
+  if (!payment) return { changed: false, afterCommit: [] };
+  if (result.status === "processing") return { changed: false, afterCommit: [] };
+
+  if (result.status === "unknown" || (result.status === "success" && (result.amount !== payment.amount || (result.currency ?? "TND") !== "TND"))) {
+    const [changed] = await Payment.update(
+      { status: "verification_failed", failureReason: result.status === "unknown" ? (result.failureReason ?? "unknown") : "amount_mismatch", verifiedAt: now },
+      { where: { id: payment.id, status: "processing" }, transaction },
+    );
+    return { changed: changed === 1, afterCommit: [] };
+  }
+
+  if (result.status === "failed") {
+    const [changed] = await Payment.update(
+      { status: "failed", failureReason: result.failureReason ?? "refused", verifiedAt: now },
+      { where: { id: payment.id, status: { [Op.in]: ["processing", "verification_failed"] } }, transaction },
+    );
+    if (changed === 1) {
+      await queueReservationEmails("paymentFailed", payment.reservationId, transaction, { discriminator: payment.id, now });
+    }
+    return { changed: changed === 1, afterCommit: [] };
+  }
+
+  // Success: the money was taken. Record it once…
+  const [recorded] = await Payment.update(
+    { status: "success", verifiedAt: now, providerTransactionId: result.transactionId, failureReason: null },
+    { where: { id: payment.id, status: { [Op.ne]: "success" } }, transaction },
+  );
+  if (recorded !== 1) return { changed: false, afterCommit: [] };
+
+  // …and let it pay the reservation, only if the reservation is still waiting for it.
+  const [confirmed] = await Reservation.update(
+    { status: "confirmed", confirmedAt: now, holdExpiresAt: null },
+    { where: { id: payment.reservationId, status: "pending_payment" }, transaction },
+  );
+  const reservation = (await Reservation.findByPk(payment.reservationId, { transaction }))!;
+  if (confirmed === 1) {
+    await Payment.update({ settlesReservationId: reservation.id, outcome: "confirmed" }, { where: { id: payment.id }, transaction });
+    await queueReservationEmails("confirmed", reservation.id, transaction, { now });
+    const value = Math.round(payment.amount / 1000);
+    return {
+      changed: true,
+      afterCommit: [
+        () =>
+          trackEvent("Completed Reservation", {
+            userId: reservation.travelerId,
+            value,
+            properties: { reservationId: reservation.id, reference: reservation.reference, currency: "TND" },
+          }),
+      ],
+    };
+  }
+  const outcome = reservation.status === "confirmed" ? "duplicate" : "late";
+  await Payment.update({ outcome }, { where: { id: payment.id }, transaction });
+  await recordRefund(
+    {
+      reservationId: reservation.id,
+      paymentId: payment.id,
+      travelerId: payment.travelerId,
+      reason: outcome === "late" ? "late_payment" : "duplicate_payment",
+      grossAmount: payment.amount,
+      // Not the traveler's doing: no bank fee.
+      bankFee: 0,
+      dedupeKey: `${outcome}:${payment.id}`,
+      now,
+    },
+    transaction,
+  );
+  await queueReservationEmails("latePayment", reservation.id, transaction, {
+    discriminator: payment.id,
+    values: { refundAmount: payment.amount },
+    now,
+  });
+  return { changed: true, afterCommit: [] };
+}
+
+async function applyAndCommit(paymentId: number, result: ProviderVerification, now: Date): Promise<boolean> {
+  const { changed, afterCommit } = await writeTransaction((transaction) => applyResult(paymentId, result, now, transaction));
+  for (const effect of afterCommit) await effect();
+  return changed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verification (the return page) and callbacks (the webhook)
+
+export type VerificationState =
+  | "missing_reference"
+  | "missing_payment"
+  | "processing"
+  | "success"
+  | "failed"
+  | "verification_failed"
+  | "late";
+
+export interface VerificationResult {
+  state: VerificationState;
+  payment: PaymentView | null;
+  reservationId: number | null;
+  establishment: boolean;
+}
+
+function stateOf(payment: Payment): VerificationState {
+  if (payment.status === "success") return payment.outcome === "late" || payment.outcome === "duplicate" ? "late" : "success";
+  return payment.status;
+}
+
+/**
+ * Verifies a payment by its reference with its gateway and records the result. Verifying again
+ * (or after the webhook) only reads what was recorded. `viewer` limits it to the traveler (and
+ * operators) when given.
+ */
+export async function verifyPayment(
+  reference: string | null | undefined,
+  options: { now?: Date; viewer?: { id: number; role: string } } = {},
+): Promise<VerificationResult> {
+  const now = options.now ?? new Date();
+  const ref = reference?.trim();
+  if (!ref) return { state: "missing_reference", payment: null, reservationId: null, establishment: false };
+  let payment = await Payment.findOne({ where: { reference: ref } });
+  if (!payment || (options.viewer && options.viewer.role !== "operator" && payment.travelerId !== options.viewer.id)) {
+    return { state: "missing_payment", payment: null, reservationId: null, establishment: false };
+  }
+  if (payment.status !== "success" && payment.provider !== BANK_PROVIDER_ID) {
+    const provider = findPaymentProvider(payment.provider);
+    let result: ProviderVerification;
+    try {
+      result = provider
+        ? await provider.verify(payment.reference, now)
+        : { status: "unknown", amount: null, currency: null, transactionId: null, failureReason: "unknown_provider" };
+    } catch (error) {
+      console.error("payment: verification call failed", error instanceof Error ? error.message : error);
+      result = { status: "unknown", amount: null, currency: null, transactionId: null, failureReason: "gateway_error" };
+    }
+    await applyAndCommit(payment.id, result, now);
+    payment = (await Payment.findByPk(payment.id))!;
+  }
+  const reservation = await Reservation.findByPk(payment.reservationId, { attributes: ["id", "roomTypeId", "guesthouseRoomId"] });
+  return {
+    state: stateOf(payment),
+    payment: toPaymentView(payment),
+    reservationId: payment.reservationId,
+    establishment: reservation ? isEstablishmentReservation(reservation) : false,
+  };
+}
+
+export interface WebhookOutcome {
+  received: true;
+  duplicate: boolean;
+}
+
+/**
+ * A gateway's signed callback. The event is recorded (unique per provider and event id) in the
+ * same transaction as its effect, so a callback delivered twice — even at the same time — has
+ * its effect once, and a failure leaves nothing half done for the gateway's retry.
+ */
+export async function receivePaymentWebhook(
+  providerId: string,
+  rawBody: string,
+  headers: Headers,
+  now: Date = new Date(),
+): Promise<WebhookOutcome> {
+  const provider = findPaymentProvider(providerId);
+  if (!provider) throw new AppError(404, "payment:errors.unknownProvider");
+  let callback;
+  try {
+    callback = provider.parseCallback(rawBody, headers, now);
+  } catch (error) {
+    if (error instanceof InvalidCallbackError) throw new AppError(400, "payment:errors.badSignature", { code: "invalid_signature" });
+    throw error;
+  }
+  let afterCommit: AfterCommit[] = [];
+  try {
+    afterCommit = await writeTransaction(async (transaction) => {
+      await PaymentEvent.create(
+        {
+          provider: providerId,
+          eventId: callback.eventId,
+          reference: callback.reference,
+          type: callback.type,
+          payload: rawBody,
+          receivedAt: now,
+        },
+        { transaction },
+      );
+      const payment = await Payment.findOne({ where: { provider: providerId, reference: callback.reference }, transaction });
+      if (!payment) return [];
+      const applied = await applyResult(
+        payment.id,
+        {
+          status: callback.status,
+          amount: callback.amount,
+          currency: callback.currency,
+          transactionId: callback.transactionId,
+          failureReason: callback.status === "failed" ? "card_refused" : null,
+        },
+        now,
+        transaction,
+      );
+      return applied.afterCommit;
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) {
+      const seen = await PaymentEvent.findOne({ where: { provider: providerId, eventId: callback.eventId } });
+      if (seen) return { received: true, duplicate: true };
+    }
+    throw error;
+  }
+  for (const effect of afterCommit) await effect();
+  return { received: true, duplicate: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank transfer and deposit: the traveler uploads a proof, an operator confirms or refuses.
+
+function sniffProof(bytes: Uint8Array): { type: string; extension: string } | null {
+  if (bytes.length >= 5 && String.fromCharCode(...bytes.subarray(0, 5)) === "%PDF-") return { type: "application/pdf", extension: "pdf" };
+  const image = sniffImageType(bytes);
+  if (image === "jpeg") return { type: "image/jpeg", extension: "jpg" };
+  if (image === "png") return { type: "image/png", extension: "png" };
+  if (image === "webp") return { type: "image/webp", extension: "webp" };
+  return null;
+}
+
+export function proofDirectory(): string {
+  return path.resolve(env.dataDir, "private", "payment-proofs");
+}
+
+/**
+ * Stores the proof of a bank transfer or deposit (PDF, JPEG, PNG or WebP up to 5 MB, recognised by
+ * its bytes) outside the public uploads, and keeps the nights held while an operator reviews it.
+ */
+export async function uploadPaymentProof(
+  actor: { id: number },
+  paymentId: number,
+  file: { name: string; bytes: Uint8Array },
+  options: { now?: Date } = {},
+): Promise<PaymentView> {
+  const now = options.now ?? new Date();
+  const payment = await Payment.findByPk(paymentId);
+  if (!payment || payment.travelerId !== actor.id || payment.provider !== BANK_PROVIDER_ID) {
+    throw new AppError(404, "payment:errors.notFound");
+  }
+  if (payment.status !== "processing") throw new AppError(409, "payment:errors.notAwaitingProof");
+  await loadPayableReservation(actor.id, payment.reservationId, now);
+  if (file.bytes.length === 0) throw new AppError(400, "payment:errors.proofRequired", { fields: { proof: "payment:errors.proofRequired" } });
+  if (file.bytes.length > MAX_PROOF_BYTES) throw new AppError(400, "payment:errors.proofTooLarge", { fields: { proof: "payment:errors.proofTooLarge" } });
+  const kind = sniffProof(file.bytes);
+  if (!kind) throw new AppError(400, "payment:errors.proofType", { fields: { proof: "payment:errors.proofType" } });
+
+  const directory = proofDirectory();
+  await fs.mkdir(directory, { recursive: true });
+  const stored = `${payment.id}-${crypto.randomBytes(8).toString("hex")}.${kind.extension}`;
+  await fs.writeFile(path.join(directory, stored), file.bytes);
+  const previous = payment.proofPath;
+
+  await writeTransaction(async (transaction) => {
+    const [changed] = await Payment.update(
+      {
+        proofPath: stored,
+        proofName: file.name.replace(/[^\w. -]/g, "_").slice(0, 200) || `proof.${kind.extension}`,
+        proofType: kind.type,
+        proofUploadedAt: now,
+      },
+      { where: { id: payment.id, status: "processing" }, transaction },
+    );
+    if (changed !== 1) throw new AppError(409, "payment:errors.notAwaitingProof");
+    const reservation = (await Reservation.findByPk(payment.reservationId, { transaction }))!;
+    const reviewUntil = new Date(now.getTime() + bankReviewHours() * 3_600_000);
+    if (!reservation.holdExpiresAt || reservation.holdExpiresAt.getTime() < reviewUntil.getTime()) {
+      const [extended] = await Reservation.update(
+        { holdExpiresAt: reviewUntil },
+        { where: { id: reservation.id, status: "pending_payment" }, transaction },
+      );
+      if (extended === 1) await scheduleHoldExpiry(reservation.id, reviewUntil, transaction);
+    }
+    await queueReservationEmails("proofReceived", reservation.id, transaction, { discriminator: payment.id, now });
+  });
+  if (previous) await fs.rm(path.join(directory, previous), { force: true });
+  return toPaymentView((await Payment.findByPk(payment.id))!);
+}
+
+/** The proof file, for the operator (and the traveler who sent it). */
+export async function readPaymentProof(
+  viewer: { id: number; role: string },
+  paymentId: number,
+): Promise<{ bytes: Buffer; type: string; name: string }> {
+  const payment = await Payment.findByPk(paymentId);
+  if (!payment || !payment.proofPath || (viewer.role !== "operator" && viewer.id !== payment.travelerId)) {
+    throw new AppError(404, "payment:errors.notFound");
+  }
+  const bytes = await fs.readFile(path.join(proofDirectory(), path.basename(payment.proofPath)));
+  return { bytes, type: payment.proofType ?? "application/octet-stream", name: payment.proofName ?? "proof" };
+}
+
+/** An operator confirms (the money arrived: the reservation is paid) or refuses a bank payment. */
+export async function reviewBankPayment(
+  operator: { id: number; role: string },
+  paymentId: number,
+  decision: "confirm" | "refuse",
+  options: { note?: string | null; now?: Date } = {},
+): Promise<PaymentView> {
+  if (operator.role !== "operator") throw new AppError(403, "payment:errors.operatorsOnly");
+  const now = options.now ?? new Date();
+  const payment = await Payment.findByPk(paymentId);
+  if (!payment || payment.provider !== BANK_PROVIDER_ID) throw new AppError(404, "payment:errors.notFound");
+  if (payment.status !== "processing") throw new AppError(409, "payment:errors.alreadyReviewed");
+  const note = options.note?.trim() || null;
+  if (decision === "refuse" && !note) {
+    throw new AppError(400, "payment:errors.refuseReason", { fields: { note: "payment:errors.refuseReason" } });
+  }
+
+  const afterCommit = await writeTransaction(async (transaction) => {
+    if (decision === "refuse") {
+      const [changed] = await Payment.update(
+        { status: "failed", failureReason: "refused_by_operator", reviewedBy: operator.id, reviewedAt: now, reviewNote: note, verifiedAt: now },
+        { where: { id: payment.id, status: "processing" }, transaction },
+      );
+      if (changed !== 1) throw new AppError(409, "payment:errors.alreadyReviewed");
+      await queueReservationEmails("bankRefused", payment.reservationId, transaction, {
+        discriminator: payment.id,
+        values: { reason: note ?? "" },
+        now,
+      });
+      return [];
+    }
+    const [marked] = await Payment.update(
+      { reviewedBy: operator.id, reviewedAt: now, reviewNote: note },
+      { where: { id: payment.id, status: "processing" }, transaction },
+    );
+    if (marked !== 1) throw new AppError(409, "payment:errors.alreadyReviewed");
+    const applied = await applyResult(
+      payment.id,
+      { status: "success", amount: payment.amount, currency: "TND", transactionId: null, failureReason: null },
+      now,
+      transaction,
+    );
+    return applied.afterCommit;
+  });
+  for (const effect of afterCommit) await effect();
+  return toPaymentView((await Payment.findByPk(payment.id))!);
+}
+
+export interface BankPaymentRow extends PaymentView {
+  reservationReference: string;
+  reservationStatus: string;
+  travelerId: number;
+}
+
+/** The operator's queue at /admin/payments: bank payments, those awaiting review first. */
+export async function listBankPayments(options: { status?: PaymentStatus | "all" } = {}): Promise<BankPaymentRow[]> {
+  const where: Record<string, unknown> = { provider: BANK_PROVIDER_ID };
+  if (options.status && options.status !== "all") where.status = options.status;
+  const payments = await Payment.findAll({ where, order: [["proofUploadedAt", "DESC"], ["id", "DESC"]], limit: 200 });
+  const reservations = await Reservation.findAll({
+    where: { id: { [Op.in]: [...new Set(payments.map((p) => p.reservationId))] } },
+    attributes: ["id", "reference", "status"],
+  });
+  const byId = new Map(reservations.map((r) => [r.id, r]));
+  return payments.map((payment) => ({
+    ...toPaymentView(payment),
+    travelerId: payment.travelerId,
+    reservationReference: byId.get(payment.reservationId)?.reference ?? "",
+    reservationStatus: byId.get(payment.reservationId)?.status ?? "",
+  }));
+}
+
+export async function paymentsOf(reservationId: number): Promise<PaymentView[]> {
+  const payments = await Payment.findAll({ where: { reservationId }, order: [["id", "ASC"]] });
+  return payments.map(toPaymentView);
+}

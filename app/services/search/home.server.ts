@@ -1,0 +1,100 @@
+// The home page's sections (SPEC.md §2 "/"), each from real data: a section with nothing to
+// show is left out by the page, never filled with made-up content.
+import { QueryTypes } from "sequelize";
+import { getSequelize } from "~/db/sequelize.server";
+import { PROPERTY_TYPES, TRAVEL_TYPES, type PropertyType, type TravelType } from "~/domain/listing";
+import { dateInTunis } from "~/domain/stay-dates";
+import {
+  cachedForAMinute,
+  coverPhotos,
+  findPublicListingSummaries,
+  publicListingCondition,
+  type ListingSummary,
+  type Photo,
+} from "~/services/search/search.server";
+
+export interface HomeData {
+  travelTypes: Array<{ travelType: TravelType; count: number }>;
+  propertyTypes: Array<{ type: PropertyType; count: number }>;
+  cities: Array<{ city: string; count: number; photo: Photo | null }>;
+  bestSellers: ListingSummary[];
+  counters: { listings: number; cities: number; hosts: number; stays: number };
+}
+
+/** Public listings per travel type (the four of SPEC.md §1, in that order). */
+export async function travelTypeCounts(): Promise<Array<{ travelType: TravelType; count: number }>> {
+  const rows = await getSequelize().query<{ travel_type: string; n: number }>(
+    `SELECT tt.travel_type, COUNT(*) AS n FROM listing_travel_types tt JOIN listings l ON l.id = tt.listing_id
+      WHERE ${publicListingCondition("l")} GROUP BY tt.travel_type`,
+    { type: QueryTypes.SELECT },
+  );
+  const counts = new Map(rows.map((row) => [row.travel_type, Number(row.n)]));
+  return TRAVEL_TYPES.map((travelType) => ({ travelType, count: counts.get(travelType) ?? 0 }));
+}
+
+async function propertyTypeCounts(): Promise<Array<{ type: PropertyType; count: number }>> {
+  const rows = await getSequelize().query<{ property_type: string; n: number }>(
+    `SELECT l.property_type, COUNT(*) AS n FROM listings l WHERE ${publicListingCondition("l")} GROUP BY l.property_type`,
+    { type: QueryTypes.SELECT },
+  );
+  const counts = new Map(rows.map((row) => [row.property_type, Number(row.n)]));
+  return PROPERTY_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })).filter((entry) => entry.count > 0);
+}
+
+/** The cities with the most public listings, each pictured by the cover of its newest listing. */
+async function topCities(limit: number): Promise<HomeData["cities"]> {
+  const sequelize = getSequelize();
+  const rows = await sequelize.query<{ city: string; n: number; newest: number }>(
+    `SELECT l.city, COUNT(*) AS n, MAX(l.id) AS newest FROM listings l
+      WHERE l.city IS NOT NULL AND ${publicListingCondition("l")}
+      GROUP BY l.city ORDER BY n DESC, l.city LIMIT ${Number(limit)}`,
+    { type: QueryTypes.SELECT },
+  );
+  const covers = await coverPhotos(rows.map((row) => Number(row.newest)));
+  return rows.map((row) => ({ city: row.city, count: Number(row.n), photo: covers.get(Number(row.newest)) ?? null }));
+}
+
+/** Public listings with the most confirmed reservations (none booked yet: no best sellers). */
+async function bestSellers(limit: number): Promise<ListingSummary[]> {
+  const rows = await getSequelize().query<{ listing_id: number; n: number }>(
+    `SELECT r.listing_id, COUNT(*) AS n FROM reservations r JOIN listings l ON l.id = r.listing_id
+      WHERE r.status = 'confirmed' AND ${publicListingCondition("l")}
+      GROUP BY r.listing_id ORDER BY n DESC, r.listing_id DESC LIMIT ${Number(limit)}`,
+    { type: QueryTypes.SELECT },
+  );
+  return findPublicListingSummaries(rows.map((row) => Number(row.listing_id)));
+}
+
+async function counters(now: Date): Promise<HomeData["counters"]> {
+  const sequelize = getSequelize();
+  const [listings] = await sequelize.query<{ listings: number; cities: number; hosts: number }>(
+    `SELECT COUNT(*) AS listings, COUNT(DISTINCT l.city) AS cities, COUNT(DISTINCT l.host_id) AS hosts
+       FROM listings l WHERE ${publicListingCondition("l")}`,
+    { type: QueryTypes.SELECT },
+  );
+  // Stays that happened: confirmed and checked out by today (in Tunis).
+  const [stays] = await sequelize.query<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM reservations WHERE status = 'confirmed' AND check_out <= :today",
+    { replacements: { today: dateInTunis(now) }, type: QueryTypes.SELECT },
+  );
+  return {
+    listings: Number(listings?.listings ?? 0),
+    cities: Number(listings?.cities ?? 0),
+    hosts: Number(listings?.hosts ?? 0),
+    stays: Number(stays?.n ?? 0),
+  };
+}
+
+/** The home page's sections (counted at most once a minute: the home page is the busiest). */
+export function loadHome(now: Date): Promise<HomeData> {
+  return cachedForAMinute(`home:${dateInTunis(now)}`, async () => {
+    const [travelTypes, propertyTypes, cities, sellers, numbers] = await Promise.all([
+      travelTypeCounts(),
+      propertyTypeCounts(),
+      topCities(8),
+      bestSellers(8),
+      counters(now),
+    ]);
+    return { travelTypes, propertyTypes, cities, bestSellers: sellers, counters: numbers };
+  });
+}
