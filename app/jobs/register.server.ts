@@ -1,8 +1,15 @@
 // Every feature's job handlers, imported once so they are registered when the server build
 // loads. Features add one import line here.
 import "~/services/booking/booking-jobs.server";
+import "~/services/reviews/review-emails.server";
+import { dateInTunis } from "~/domain/stay-dates";
 import { startJobRunner } from "~/services/jobs/jobs.server";
+import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server";
 
 export function startBackgroundJobs(): () => void {
+  // The daily quality-check run: each run schedules the next; this starts the chain (once per day).
+  scheduleQualityChecks(dateInTunis(new Date())).catch((error: unknown) =>
+    console.error("jobs: could not schedule the quality checks", error instanceof Error ? error.message : error),
+  );
   return startJobRunner({ intervalMs: Number(process.env.JOB_INTERVAL_MS ?? 5_000) });
 }

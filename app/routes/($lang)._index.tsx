@@ -18,7 +18,7 @@ import { getDisplayCurrency } from "~/utils/currency.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["home", "search", "favorites"] };
+export const handle = { i18n: ["home", "search", "favorites", "reviews"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 

@@ -3,24 +3,31 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatTnd } from "~/components/listings/field";
+import { SuspensionBanner } from "~/components/reviews/suspension-banner";
 import { listHostListings } from "~/services/listings/listing.server";
+import { hostStanding } from "~/services/reviews/host-standing.server";
 import listingStyles from "~/styles/listings.css?url";
+import reviewStyles from "~/styles/reviews.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["listing", "dashboard"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
+export const handle = { i18n: ["listing", "dashboard", "reviews"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: reviewStyles },
+];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const t = await getFixedT(await getLanguage(request), "dashboard");
-  return { listings: await listHostListings(user.id), title: t("listings.title") };
+  const [listings, standing] = await Promise.all([listHostListings(user.id), hostStanding(user.id)]);
+  return { listings, standing, title: t("listings.title") };
 }
 
 export default function DashboardListingsPage() {
-  const { listings } = useLoaderData<typeof loader>();
+  const { listings, standing } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["dashboard", "listing"]);
   const lp = useLocalizedPath();
   return (
@@ -31,6 +38,7 @@ export default function DashboardListingsPage() {
           {t("listings.create")}
         </Link>
       </header>
+      <SuspensionBanner standing={standing} />
       {listings.length === 0 ? <p className="notice">{t("listings.empty")}</p> : null}
       <ul className="listing-rows">
         {listings.map((listing) => {

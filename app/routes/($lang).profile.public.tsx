@@ -12,7 +12,7 @@ import { useLocalizedPath } from "~/utils/localized-path";
 
 // /profile/public: how others see me, exactly as /user-profile/{id} shows it.
 
-export const handle = { i18n: ["profile", "search", "favorites"] };
+export const handle = { i18n: ["profile", "search", "favorites", "reviews"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

@@ -12,7 +12,7 @@ import { getLanguage } from "~/utils/i18n.server";
 // /user-profile/{id}: another user's public profile. First name, last-name initial, country,
 // member since, verified badge (later their listings and reviews). Never e-mail, phone or birth date.
 
-export const handle = { i18n: ["profile", "search", "favorites"] };
+export const handle = { i18n: ["profile", "search", "favorites", "reviews"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountsStyles },
   { rel: "stylesheet", href: discoveryStyles },

@@ -9,7 +9,7 @@ export function RatingBadge({ rating, count, testId = "listing-rating" }: { rati
   const { t } = useTranslation("reviews");
   if (rating === null || count === 0) return null;
   return (
-    <span className="rating-badge" data-testid={testId} data-count={count}>
+    <span className="rating-badge" data-testid={testId} data-count={count} data-rating={rating.toFixed(1)}>
       <RatingStars rating={rating} /> · <span>{t("count", { count })}</span>
     </span>
   );

@@ -7,6 +7,7 @@ import { Op, QueryTypes, type Transaction } from "sequelize";
 import { HostSuspension } from "~/db/models/host-suspension.server";
 import { HostSuspensionEvent } from "~/db/models/host-suspension-event.server";
 import { Review } from "~/db/models/review.server";
+import { User } from "~/db/models/user.server";
 import { getSequelize } from "~/db/sequelize.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { summarizeRatings, suspensionChange, type RatingSummary, type Ratings } from "~/domain/reviews";
@@ -144,6 +145,13 @@ export async function hostStanding(hostId: number): Promise<HostStanding> {
       at: new Date(e.created_at).toISOString(),
     })),
   };
+}
+
+/** A user's name, e-mail and standing for /admin/hosts/{id}; null when there is no such user. */
+export async function hostForOperators(hostId: number): Promise<{ name: string; email: string; standing: HostStanding } | null> {
+  const host = Number.isSafeInteger(hostId) && hostId > 0 ? await User.findByPk(hostId) : null;
+  if (!host) return null;
+  return { name: `${host.firstName} ${host.lastName}`, email: host.email, standing: await hostStanding(host.id) };
 }
 
 /** Is the host suspended now? (booking refuses their listings.) */

@@ -102,6 +102,9 @@ export interface ListingSummary {
   maxGuests: number | null;
   bedrooms: number | null;
   instantBook: boolean;
+  /** The average of its visible reviews' five-rating means, one decimal; null without reviews. */
+  rating: number | null;
+  reviewCount: number;
 }
 
 interface SummaryRow {
@@ -118,6 +121,8 @@ interface SummaryRow {
   reservation_method: string | null;
   hotel_name: string | null;
   guesthouse_name: string | null;
+  rating: number | null;
+  review_count: number | null;
 }
 
 /** Cover photos of listings (the cover, else the first by position). */
@@ -146,7 +151,7 @@ export async function findPublicListingSummaries(ids: number[]): Promise<Listing
   const [rows, covers] = await Promise.all([
     getSequelize().query<SummaryRow>(
       `SELECT l.id, l.property_type, l.title, l.city, l.governorate, l.latitude, l.longitude, l.base_price,
-              l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name
+              l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name, l.rating, l.review_count
          FROM listings l
          LEFT JOIN hotels h ON h.listing_id = l.id
          LEFT JOIN guesthouses g ON g.listing_id = l.id
@@ -175,6 +180,8 @@ function toSummary(row: SummaryRow, photo: Photo | null): ListingSummary {
     maxGuests: row.max_guests === null ? null : Number(row.max_guests),
     bedrooms: row.bedrooms === null ? null : Number(row.bedrooms),
     instantBook: row.reservation_method === "direct",
+    rating: row.rating === null || row.rating === undefined || !Number(row.review_count) ? null : Math.round(Number(row.rating) * 10) / 10,
+    reviewCount: Number(row.review_count ?? 0),
   };
 }
 
@@ -683,8 +690,9 @@ function checkClause(filters: Filters): Clause {
 const RECOMMENDED = "l.reservation_method ASC, l.approved_at DESC, l.id DESC";
 const ORDER_BY: Record<string, string> = {
   recommended: RECOMMENDED,
-  // No reviews exist yet: every listing is unrated, so rating keeps the recommended order (ADR 060).
-  rating: RECOMMENDED,
+  // Rated listings first, best rating first, ties by the number of reviews (listings.rating and
+  // review_count are written with each review change: app/services/reviews/host-standing.server.ts).
+  rating: `l.review_count = 0, l.rating DESC, l.review_count DESC, ${RECOMMENDED}`,
   newest: "l.approved_at DESC, l.id DESC",
   price_asc: "l.base_price ASC, l.id ASC",
   price_desc: "l.base_price DESC, l.id DESC",
@@ -693,6 +701,8 @@ const ORDER_BY: Record<string, string> = {
 interface CandidateRow extends PricedRow {
   reservation_method: string | null;
   approved_at: string | Date | null;
+  rating: number | null;
+  review_count: number | null;
 }
 
 function approvedTime(value: string | Date | null): number {
@@ -821,7 +831,7 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
       all.map((row) => Number(row.id)),
       check,
       `l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct,
-       l.reservation_method, l.approved_at`,
+       l.reservation_method, l.approved_at, l.rating, l.review_count`,
     );
     const prices = await priceStays(rows, stay!, counted ?? 1);
     const inRange = rows.filter((row) => {
@@ -837,7 +847,11 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
       Number(b.id) - Number(a.id);
     const compare: Record<string, (a: CandidateRow, b: CandidateRow) => number> = {
       recommended,
-      rating: recommended,
+      rating: (a, b) =>
+        (Number(a.review_count) > 0 ? 0 : 1) - (Number(b.review_count) > 0 ? 0 : 1) ||
+        Number(b.rating ?? 0) - Number(a.rating ?? 0) ||
+        Number(b.review_count ?? 0) - Number(a.review_count ?? 0) ||
+        recommended(a, b),
       newest: (a, b) => approvedTime(b.approved_at) - approvedTime(a.approved_at) || Number(b.id) - Number(a.id),
       price_asc: (a, b) => totalOf(a) - totalOf(b) || Number(a.id) - Number(b.id),
       price_desc: (a, b) => totalOf(b) - totalOf(a) || Number(b.id) - Number(a.id),
