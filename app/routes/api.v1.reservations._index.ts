@@ -4,6 +4,7 @@ import { CreateReservationBodySchema } from "~/schemas/booking";
 import { createReservation } from "~/services/booking/booking.server";
 import { listHostReservations, listTravelerReservations } from "~/services/booking/reservation.server";
 import { HOST_TABS, type HostTab } from "~/domain/reservation-state";
+import { withReviewable } from "~/services/reviews/review-reads.server";
 import { apiError, apiJson, apiLanguage, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser, requireVerifiedUser } from "~/utils/auth.server";
 import { findCurrency, TND } from "~/utils/currency.server";
@@ -13,7 +14,8 @@ export const loader = apiRoute(async ({ request }) => {
   const url = new URL(request.url);
   const as = url.searchParams.get("as") ?? "traveler";
   if (as !== "traveler" && as !== "host") throw apiError(400, "api:errors.invalid_input", { fields: { as: "api:fields.invalid" } });
-  if (as === "traveler") return { reservations: await listTravelerReservations(user.id) };
+  // A traveler's items say whether the stay can be reviewed now (issue 13).
+  if (as === "traveler") return { reservations: await withReviewable(await listTravelerReservations(user.id)) };
   const tab = (url.searchParams.get("tab") ?? "pending") as HostTab;
   if (!HOST_TABS.includes(tab)) throw apiError(400, "api:errors.invalid_input", { fields: { tab: "api:fields.invalid" } });
   return { reservations: await listHostReservations(user.id, tab) };

@@ -172,3 +172,9 @@ export async function openReports(): Promise<OpenReport[]> {
     review: { ...toItem(row), listingId: Number(row.listing_id), listingTitle: row.title ?? "" },
   }));
 }
+
+/** The traveler's reservations, each saying whether its stay can be reviewed now (API `reviewable`). */
+export async function withReviewable<Row extends { id: number; status: string; checkOut: string }>(rows: Row[], now: Date = new Date()): Promise<(Row & { reviewable: boolean })[]> {
+  const reviewed = await reviewedReservationIds(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, reviewable: !reviewed.has(row.id) && reviewWindow(row, now) === "open" }));
+}
