@@ -103,6 +103,7 @@ export const schemas: Record<string, JsonSchema> = {
       createdAt: { type: "string", format: "date-time" },
       otherPartyName: { type: "string", description: "The traveler (host's list) or the host (traveler's list)." },
       path: { type: "string", description: "The reservation's page on the site." },
+      reviewable: { type: "boolean", description: "Traveler's list: the stay is completed, checked out 30 days ago or less, and not reviewed yet." },
     },
   },
   ReservationList: {
