@@ -7,7 +7,7 @@ import { Review } from "~/db/models/review.server";
 import { getSequelize } from "~/db/sequelize.server";
 import { createReservation } from "~/services/booking/booking.server";
 import { hostStanding, operatorSetsSuspension } from "~/services/reviews/host-standing.server";
-import { listingReviews, reservationReview } from "~/services/reviews/review-reads.server";
+import { hostReviews, listingReviews, recentGoodReviews, reservationReview } from "~/services/reviews/review-reads.server";
 import { decideReport, deleteReview, replyToReview, reportReview, saveReview, updateReview } from "~/services/reviews/review-writes.server";
 import { isPublicListing } from "~/services/search/search.server";
 import { AppError } from "~/utils/app-error";
@@ -179,5 +179,19 @@ describe("suspension below 4 stars, in the transaction that changes a review", (
       ["lifted", "operator", operator.id, "Explained and fixed."],
       ["imposed", "operator", operator.id, "Repeated complaints."],
     ]);
+  });
+});
+
+describe("reviews shown elsewhere", () => {
+  it("the home page's recent good reviews (4 stars or more, visible, public listing) and the reviews a host received", async () => {
+    const { host, listing } = await hostWithListing();
+    const good = await reviewed(host.id, listing.id, 5);
+    const poor = await reviewed(host.id, listing.id, 3);
+    const home = (await recentGoodReviews(50)).map((r) => r.id);
+    expect(home).toContain(good.review.id);
+    expect(home).not.toContain(poor.review.id);
+    const received = await hostReviews(host.id);
+    expect(received).toMatchObject({ rating: 4, count: 2 });
+    expect(received.items.map((r) => r.listing.id)).toEqual([listing.id, listing.id]);
   });
 });
