@@ -2,6 +2,7 @@
 // The config is evaluated again in every worker, so the port and the temporary database are
 // chosen once here and handed on through process.env (workers inherit it).
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,8 +19,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "darna-e2e-"));
   process.env.E2E_REMOVE_DATA_DIR = "1"; // ours: the global teardown removes it
 }
-// Test files sign flash cookies (tests/e2e/support) with the server's secret.
-process.env.SESSION_SECRET ??= "darna-e2e-secret";
+// Test files sign flash cookies (tests/e2e/support) with the server's secret: a new random one
+// per run (a production server refuses a secret shorter than 32 characters or written in the repository).
+process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString("base64url");
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,10 +58,10 @@ const serverEnv: Record<string, string> = {
 };
 
 // E2E_SKIP_BUILD=1 reuses an existing BUILD_DIR (handy while writing tests; CI always builds).
-const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npx remix vite:build && ";
-// Migrate and seed the demo data before the server starts, so no test races the first-start
-// seeding (the server then finds a seeded database and leaves it as it is).
-const seed = "npx tsx scripts/db.ts seed && ";
+// `npm run build` writes the Remix build and the compiled server (BUILD_DIR/node) that runs on
+// plain node as in production; the server migrates and seeds the empty database, and /healthz
+// answers 200 (which Playwright waits for) only once that is done.
+const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && ";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -90,7 +92,7 @@ export default defineConfig({
     { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
-    command: `${build}${seed}npx tsx server.ts`,
+    command: `${build}node ${path.join(buildDir, "node", "server.js")}`,
     url: `${baseURL}/healthz`,
     env: serverEnv,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 // Darna's HTTP server: Express with compression, security headers, logging, rate limits, the
 // Remix request handler (Vite middleware in development, the production build otherwise),
-// /healthz, and a WebSocket server on /ws.
+// /healthz, and a WebSocket server on /ws. Development runs it with tsx; `npm run build`
+// compiles it (scripts/build-server.mjs) and production runs plain `node $BUILD_DIR/node/server.js`.
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -12,20 +13,22 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import morgan from "morgan";
-import { migrate, seedIfEmpty } from "~/db/migrator.server";
+import { hasDemoAccounts, migrate, seedIfEmpty } from "~/db/migrator.server";
 import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
 import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-server.server";
 import { plainApiError } from "~/utils/api-error-body";
-import { env } from "~/utils/env.server";
+import { checkEnvironment, env } from "~/utils/env.server";
 import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
+import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
 
-const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
-applySourceMapSupport(env.isProduction);
-
+/** Migrates, seeds an empty database (SEED_DEMO), then tells whether the site runs in demo mode. */
 async function prepareDatabase(): Promise<void> {
   await migrate();
   if (env.seedDemo && (await seedIfEmpty())) console.log("darna: empty database, demo data seeded");
+  const demo = env.seedDemo && (await hasDemoAccounts());
+  markSiteReady({ demo });
+  if (demo) console.log("darna: demo mode (demo accounts present): sandbox card payments, demo ribbon");
 }
 
 /**
@@ -54,11 +57,14 @@ type BuildWithJobs = ServerBuild & { entry: { module: { startBackgroundJobs?: ()
 export async function createApp(): Promise<{ app: express.Express; loadBuild: () => Promise<ServerBuild> }> {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.set("trust proxy", env.trustProxy);
 
+  // 200 only once the database is migrated and the demo data seeded: a load balancer (or a test)
+  // that waits for it finds a site whose pages and demo accounts work.
   app.get("/healthz", async (_req, res) => {
-    const database = await isDatabaseReachable();
-    res.status(database ? 200 : 503).json({ status: database ? "ok" : "unavailable", database: database ? "up" : "down" });
+    const database = (await isDatabaseReachable()) ? "up" : "down";
+    if (!isSiteReady()) return void res.status(503).json({ status: "starting", database });
+    res.status(database === "up" ? 200 : 503).json({ status: database === "up" ? "ok" : "unavailable", database });
   });
 
   app.use(compression());
@@ -110,7 +116,7 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
   app.use(
     rateLimit({
       windowMs: 60_000,
-      limit: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 600),
+      limit: env.rateLimitPerMinute,
       standardHeaders: "draft-7",
       legacyHeaders: false,
       skip: (req) => req.path.startsWith("/assets/") || req.path.startsWith("/uploads/"),
@@ -127,6 +133,7 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let loadBuild: () => Promise<ServerBuild>;
   if (env.isProduction) {
+    const buildDirectory = path.resolve(env.buildDir);
     app.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
     build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
@@ -153,10 +160,17 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
 }
 
 export async function start() {
+  try {
+    checkEnvironment();
+  } catch (error) {
+    console.error(`darna: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  applySourceMapSupport(env.isProduction);
   const databaseReady = prepareDatabaseWithRetry();
   const { app, loadBuild } = await createApp();
   let stopJobs: (() => void) | undefined;
-  if (process.env.RUN_JOBS !== "false") {
+  if (env.runJobs) {
     void databaseReady.then(async () => {
       const build = (await loadBuild()) as BuildWithJobs;
       stopJobs = build.entry.module.startBackgroundJobs?.();

@@ -18,6 +18,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { PageViewReporter } from "~/components/analytics/page-view-reporter";
 import { RealtimeContext, type Realtime } from "~/components/messages/realtime-context";
 import { BottomNav } from "~/components/shell/bottom-nav";
+import { DemoRibbon } from "~/components/shell/demo-ribbon";
 import { ErrorPage } from "~/components/shell/error-page";
 import { OfflineBanner } from "~/components/shell/offline-banner";
 import { useCurrencyMirror } from "~/components/shell/preferences-menu";
@@ -35,6 +36,7 @@ import { fallbackLanguage, isLanguage } from "~/utils/i18n";
 import { getFixedT, getLanguage, rememberLanguage } from "~/utils/i18n.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
+import { isDemoMode } from "~/utils/site-state.server";
 
 // The signed-in user's realtime socket (SPEC.md §4, §7): its own chunk, loaded only when signed in.
 const RealtimeConnection = lazy(() => import("~/components/messages/realtime-connection"));
@@ -45,7 +47,7 @@ export const links: LinksFunction = () => [
 ];
 
 // "currency" too: <Money> titles amounts with it on any page.
-export const handle = { i18n: ["common", "currency"] };
+export const handle = { i18n: ["common", "currency", "demo"] };
 
 // Routes set their own titles; this one serves the home page fallback and the error pages.
 export const meta: MetaFunction = ({ error }) => {
@@ -75,7 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? { id: toast.id, type: toast.type, text: t(toast.message, toast.values ?? {}) }
     : null;
   const user = session?.user ?? null;
-  return data({ language, user, realtime: session?.realtime ?? null, currency, currencies, toast: shellToast }, { headers });
+  const demo = isDemoMode();
+  return data({ language, user, realtime: session?.realtime ?? null, currency, currencies, toast: shellToast, demo }, { headers });
 }
 
 /**
@@ -113,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={user ? "has-bottom-nav" : undefined}>
         <RealtimeContext.Provider value={realtime}>
           <ProgressBar />
+          {rootData?.demo ? <DemoRibbon /> : null}
           <OfflineBanner />
           <SiteHeader
             user={user}

@@ -10,7 +10,8 @@ import { currentDialect, getSequelize } from "~/db/sequelize.server";
 import { TND } from "~/domain/money";
 import { addDays, todayInTunis } from "~/domain/stay-dates";
 import { EMPTY_SEARCH, type SearchQuery } from "~/schemas/search";
-import { forgetSearchCaches, searchListings } from "~/services/search/search.server";
+import { forgetSearchCaches } from "~/services/search/search-cache.server";
+import { searchListings } from "~/services/search/search.server";
 import { percentile } from "./lib/stats";
 
 const LISTINGS = Math.max(1_000, Math.min(Number(process.env.BENCH_LISTINGS ?? 100_000) || 100_000, 500_000));

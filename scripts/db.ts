@@ -1,8 +1,11 @@
-// npm run db:migrate | npm run db:seed
+// npm run db:migrate | npm run db:seed (from the sources, with tsx); compiled by `npm run build`
+// into $BUILD_DIR/node/db.js for `node build/node/db.js migrate|seed` where tsx is not installed.
 import { migrate, seed } from "~/db/migrator.server";
 import { getSequelize } from "~/db/sequelize.server";
+import { checkEnvironment } from "~/utils/env.server";
 
 const command = process.argv[2];
+checkEnvironment();
 const sequelize = getSequelize();
 try {
   const done = await migrate(sequelize);

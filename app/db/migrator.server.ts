@@ -1,8 +1,10 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { DataTypes, type QueryInterface, type Sequelize } from "sequelize";
 import { SequelizeStorage, Umzug } from "umzug";
+import { DEMO_ACCOUNTS } from "../../migrations/seeders/02-demo-accounts";
 import { getSequelize } from "~/db/sequelize.server";
+import { env } from "~/utils/env.server";
 
 export interface MigrationContext {
   queryInterface: QueryInterface;
@@ -12,18 +14,36 @@ export interface MigrationContext {
 
 export type Migration = (params: { context: MigrationContext }) => Promise<void>;
 
-const root = process.env.DARNA_ROOT ?? process.cwd();
+// `npm run build` compiles the server, the migrations and the seeders with esbuild
+// (scripts/build-server.mjs), which sets DARNA_COMPILED: this module then sits at the top of the
+// compiled folder, beside migrations/*.js. Run from the sources (tsx, vitest), it finds
+// migrations/*.ts under DARNA_ROOT (default: the current directory).
+declare const DARNA_COMPILED: boolean | undefined;
+const compiled = typeof DARNA_COMPILED !== "undefined" && DARNA_COMPILED;
+const extension = compiled ? ".js" : ".ts";
+const migrationsRoot = () => (compiled ? path.dirname(fileURLToPath(import.meta.url)) : env.darnaRoot);
+
+/** The migration or seeder files umzug runs, relative to their root. */
+function migrationFiles(folder: "migrations" | "migrations/seeders") {
+  const root = migrationsRoot();
+  return {
+    glob: [`${folder}/*${extension}`, { cwd: root }] as [string, { cwd: string }],
+    load: async (file: string) => import(pathToFileURL(path.resolve(root, file)).href),
+    name: (name: string) => name.slice(0, -extension.length),
+  };
+}
 
 /** Numbered schema migrations in migrations/*.ts, recorded in the schema_migrations table. */
 export function createMigrator(sequelize: Sequelize = getSequelize()) {
   const context: MigrationContext = { queryInterface: sequelize.getQueryInterface(), sequelize, DataTypes };
+  const files = migrationFiles("migrations");
   return new Umzug<MigrationContext>({
     migrations: {
-      glob: ["migrations/*.ts", { cwd: root }],
+      glob: files.glob,
       resolve: ({ name, path: file }) => ({
-        name: name.replace(/\.ts$/, ""),
-        up: async ({ context }) => (await import(pathToFileURL(path.resolve(root, file!)).href)).up({ context }),
-        down: async ({ context }) => (await import(pathToFileURL(path.resolve(root, file!)).href)).down?.({ context }),
+        name: files.name(name),
+        up: async ({ context }) => (await files.load(file!)).up({ context }),
+        down: async ({ context }) => (await files.load(file!)).down?.({ context }),
       }),
     },
     context,
@@ -42,12 +62,13 @@ export async function migrate(sequelize: Sequelize = getSequelize()) {
  */
 export function createSeeder(sequelize: Sequelize = getSequelize()) {
   const context: MigrationContext = { queryInterface: sequelize.getQueryInterface(), sequelize, DataTypes };
+  const files = migrationFiles("migrations/seeders");
   return new Umzug<MigrationContext>({
     migrations: {
-      glob: ["migrations/seeders/*.ts", { cwd: root }],
+      glob: files.glob,
       resolve: ({ name, path: file }) => ({
-        name: name.replace(/\.ts$/, ""),
-        up: async ({ context }) => (await import(pathToFileURL(path.resolve(root, file!)).href)).seed({ context }),
+        name: files.name(name),
+        up: async ({ context }) => (await files.load(file!)).seed({ context }),
       }),
     },
     context,
@@ -67,4 +88,13 @@ export async function seedIfEmpty(sequelize: Sequelize = getSequelize()) {
   const count = Number((rows as Array<{ n: number | string }>)[0]?.n ?? 0);
   if (count === 0) await seed(sequelize);
   return count === 0;
+}
+
+/** Whether the demo accounts are in the database (one half of demo mode: app/utils/site-state.server.ts). */
+export async function hasDemoAccounts(sequelize: Sequelize = getSequelize()): Promise<boolean> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const [rows] = await sequelize.query(`SELECT COUNT(*) AS n FROM users WHERE email IN (${emails.map(() => "?").join(", ")})`, {
+    replacements: emails,
+  });
+  return Number((rows as Array<{ n: number | string }>)[0]?.n ?? 0) === emails.length;
 }

@@ -21,7 +21,7 @@ export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect
 function createSequelize(): Sequelize {
   const target = describeDatabaseUrl(env.databaseUrl);
   const common: Options = {
-    logging: process.env.LOG_SQL === "true" ? console.log : false,
+    logging: env.logSql ? console.log : false,
     define: { underscored: true, timestamps: true },
   };
   if (target.dialect === "sqlite") {

@@ -116,11 +116,14 @@ describe("moderation", () => {
     expect(listingStatus(state, deleted)).toBe(status);
   });
 
-  it("is public only when approved, visible and not deleted", () => {
-    expect(isPublic({ status: "visible", visibility: "visible", moderationState: "approved" })).toBe(true);
-    expect(isPublic({ status: "visible", visibility: "hidden", moderationState: "approved" })).toBe(false);
-    expect(isPublic({ status: "deleted", visibility: "visible", moderationState: "approved" })).toBe(false);
-    expect(isPublic({ status: "pending", visibility: "visible", moderationState: "pending_review" })).toBe(false);
+  const publicOne = { status: "visible", visibility: "visible", moderationState: "approved", deletedAt: null, hostSuspended: false } as const;
+  it("is public only when approved, visible, not deleted and its host not suspended", () => {
+    expect(isPublic(publicOne)).toBe(true);
+    expect(isPublic({ ...publicOne, visibility: "hidden" })).toBe(false);
+    expect(isPublic({ ...publicOne, status: "deleted" })).toBe(false);
+    expect(isPublic({ ...publicOne, status: "pending", moderationState: "pending_review" })).toBe(false);
+    expect(isPublic({ ...publicOne, deletedAt: new Date("2026-01-01") })).toBe(false);
+    expect(isPublic({ ...publicOne, hostSuspended: true })).toBe(false);
   });
 });
 

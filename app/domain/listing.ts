@@ -250,9 +250,25 @@ export function listingStatus(state: ModerationState, deleted: boolean): Listing
   return state === "approved" ? "visible" : "pending";
 }
 
-/** Public (anyone may see it): approved, switched visible by the host, not deleted. */
-export function isPublic(listing: { status: ListingStatus; visibility: Visibility; moderationState: ModerationState }): boolean {
-  return listing.status === "visible" && listing.visibility === "visible" && listing.moderationState === "approved";
+/**
+ * Public (anyone may see it): approved, switched visible by the host, not deleted, and its host not
+ * suspended. The SQL form of this rule is app/services/listings/public-listings.server.ts; a db
+ * test (tests/db/public-listing-rule.test.ts) holds the two together.
+ */
+export function isPublic(listing: {
+  status: ListingStatus;
+  visibility: Visibility;
+  moderationState: ModerationState;
+  deletedAt: Date | string | null;
+  hostSuspended: boolean;
+}): boolean {
+  return (
+    listing.status === "visible" &&
+    listing.visibility === "visible" &&
+    listing.moderationState === "approved" &&
+    listing.deletedAt === null &&
+    !listing.hostSuspended
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

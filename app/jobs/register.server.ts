@@ -5,11 +5,12 @@ import "~/services/reviews/review-emails.server";
 import { dateInTunis } from "~/domain/stay-dates";
 import { startJobRunner } from "~/services/jobs/jobs.server";
 import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server";
+import { env } from "~/utils/env.server";
 
 export function startBackgroundJobs(): () => void {
   // The daily quality-check run: each run schedules the next; this starts the chain (once per day).
   scheduleQualityChecks(dateInTunis(new Date())).catch((error: unknown) =>
     console.error("jobs: could not schedule the quality checks", error instanceof Error ? error.message : error),
   );
-  return startJobRunner({ intervalMs: Number(process.env.JOB_INTERVAL_MS ?? 5_000) });
+  return startJobRunner({ intervalMs: env.jobIntervalMs });
 }

@@ -9,7 +9,7 @@ import { singleton } from "~/utils/singleton.server";
 // user connected to another server. Without Redis, delivery stays in this process.
 
 /** The Redis channel; REALTIME_CHANNEL overrides it (tests give each run its own). */
-export const REALTIME_CHANNEL = process.env.REALTIME_CHANNEL || "darna:realtime";
+export const REALTIME_CHANNEL = env.realtimeChannel;
 
 interface Envelope {
   origin: string;

@@ -11,7 +11,7 @@ import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { ErrorList, Field, formatTnd } from "~/components/listings/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { moderationSchema } from "~/schemas/listing-wizard";
-import { getListingForReview, moderateListing } from "~/services/listings/listing.server";
+import { getListingForReview, moderateListing } from "~/services/listings/listing-moderation.server";
 import { mapTiles } from "~/services/search/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";

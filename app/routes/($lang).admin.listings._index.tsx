@@ -4,7 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
-import { listModerationQueue } from "~/services/listings/listing.server";
+import { listModerationQueue } from "~/services/listings/listing-moderation.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

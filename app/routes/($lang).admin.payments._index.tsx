@@ -5,9 +5,8 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
-import type { PaymentStatus } from "~/db/models/payment.server";
 import { BankReviewSchema } from "~/schemas/booking";
-import { listBankPayments, reviewBankPayment } from "~/services/payments/payment.server";
+import { listBankPayments, reviewBankPayment, type PaymentStatus } from "~/services/payments/payment.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireOperator } from "~/utils/auth.server";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { revokeSession } from "~/services/accounts/auth-sessions.server";
+import { revokeSession } from "~/utils/auth-sessions.server";
 import { clearSessionCookie, getOptionalSession } from "~/utils/auth.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";

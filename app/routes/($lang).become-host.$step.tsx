@@ -20,7 +20,9 @@ import {
   wizardStepsFor,
   type WizardStep,
 } from "~/domain/listing";
-import { getListingForHost, markStepSaved, submitListing } from "~/services/listings/listing.server";
+import { getListingForHost } from "~/services/listings/listing-view.server";
+import { markStepSaved } from "~/services/listings/listing-wizard.server";
+import { submitListing } from "~/services/listings/listing-moderation.server";
 import { mapTiles } from "~/services/search/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";

@@ -2,7 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listHostListings } from "~/services/listings/listing.server";
+import { listHostListings } from "~/services/listings/listing-view.server";
 import listingStyles from "~/styles/listings.css?url";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

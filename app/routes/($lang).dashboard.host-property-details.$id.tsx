@@ -12,7 +12,8 @@ import { StepForm, type FormAnswerData } from "~/components/listings/step-forms"
 import { MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
 import { pauseSchema } from "~/schemas/listing-wizard";
-import { addPause, getListingForHost, removePause, setVisibility, softDeleteListing } from "~/services/listings/listing.server";
+import { addPause, removePause, setVisibility, softDeleteListing } from "~/services/listings/listing-pauses.server";
+import { getListingForHost } from "~/services/listings/listing-view.server";
 import { mapTiles } from "~/services/search/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatTnd } from "~/components/listings/field";
 import { SuspensionBanner } from "~/components/reviews/suspension-banner";
-import { listHostListings } from "~/services/listings/listing.server";
+import { listHostListings } from "~/services/listings/listing-view.server";
 import { hostStanding } from "~/services/reviews/host-standing.server";
 import listingStyles from "~/styles/listings.css?url";
 import reviewStyles from "~/styles/reviews.css?url";

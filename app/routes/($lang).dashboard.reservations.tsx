@@ -8,7 +8,8 @@ import { useRuleText, useStayDate } from "~/components/booking/reservation-detai
 import { Money } from "~/components/money/money";
 import { HOST_TABS, type HostTab } from "~/domain/reservation-state";
 import { DeclineSchema } from "~/schemas/booking";
-import { acceptRequest, countHostTabs, declineRequest, listHostReservations } from "~/services/booking/reservation.server";
+import { acceptRequest, declineRequest } from "~/services/booking/reservation.server";
+import { countHostTabs, listHostReservations } from "~/services/booking/reservation-lists.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireHost } from "~/utils/auth.server";

@@ -8,7 +8,7 @@ import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
 import { GuesthouseInfoForm, HotelInfoForm, type FormAnswerData } from "~/components/listings/step-forms";
-import { getListingForHost } from "~/services/listings/listing.server";
+import { getListingForHost } from "~/services/listings/listing-view.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireVerifiedUser } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";

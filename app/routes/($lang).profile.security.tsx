@@ -7,7 +7,7 @@ import { Field, FormErrors } from "~/components/accounts/form-field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
 import { ChangePasswordSchema } from "~/schemas/change-password";
 import { SessionActionSchema } from "~/schemas/sessions";
-import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/services/accounts/auth-sessions.server";
+import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/utils/auth-sessions.server";
 import { changePassword } from "~/services/accounts/user.server";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalSession, linkBaseUrl, requireUser } from "~/utils/auth.server";

@@ -1,6 +1,7 @@
 // POST /api/v1/GestionPartenaire/selectFavouriteByIDUser { ID_Utulisateur } → [{ ID_Prestataire }, …]
 // (SPEC.md §7): the providers the caller saved — an empty list until partners exist. Only for
 // the bearer's own account: 401 without a valid token, 403 when ID_Utulisateur names someone else.
+import type { FavoriteProviderIds } from "~/schemas/discovery-api";
 import { FavoriteListBodySchema } from "~/schemas/favorite";
 import { favoriteProviderIds } from "~/services/favorites/favorite.server";
 import { AppError } from "~/utils/app-error";
@@ -12,7 +13,8 @@ export const action = apiRoute(async ({ request, context }) => {
   const user = await requireApiUser(request);
   const { ID_Utulisateur } = await readJsonBody(request, FavoriteListBodySchema);
   if (ID_Utulisateur !== user.id) throw new AppError(403, "api:errors.forbidden", { code: "forbidden" });
-  return apiJson((await favoriteProviderIds(user.id)).map((id) => ({ ID_Prestataire: id })));
+  const body: FavoriteProviderIds = (await favoriteProviderIds(user.id)).map((id) => ({ ID_Prestataire: id }));
+  return apiJson(body);
 });
 
 export const loader = methodNotAllowed(["POST"]);

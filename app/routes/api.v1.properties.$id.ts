@@ -3,7 +3,7 @@
 import { parseListingId } from "~/domain/search";
 import { getPublicListing } from "~/services/listings/property-page.server";
 import { apiProperty } from "~/services/search/search-api.server";
-import { establishmentUnits } from "~/services/search/search.server";
+import { establishmentUnits } from "~/services/search/stay-prices.server";
 import { apiError, apiLanguage, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {

@@ -1,17 +1,15 @@
 // GET /api/v1/properties/{id}/availability?from&to: the status of every night of [from, to)
 // (default: the next 90 days; at most 366 nights) — free, booked, held, blocked, paused, past or
 // beyond the booking window — with whole listings' nightly prices in millimes.
-import { z } from "zod";
 import { parseListingId } from "~/domain/search";
 import { addDays, dateInTunis, nightsBetween } from "~/domain/stay-dates";
-import { isCalendarDate } from "~/schemas/search";
+import { AvailabilityQuerySchema, type PropertyAvailability } from "~/schemas/discovery-api";
 import { listingNights } from "~/services/listings/property-page.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 const MAX_NIGHTS = 366;
-const DateParam = z.string().refine(isCalendarDate, "search:errors.date");
 
-export const loader = apiRoute(async ({ request, params }) => {
+export const loader = apiRoute(async ({ request, params }): Promise<PropertyAvailability> => {
   const id = parseListingId(params.id);
   if (id === null) throw apiError(404, "property:errors.notFound");
   const search = new URL(request.url).searchParams;
@@ -20,7 +18,7 @@ export const loader = apiRoute(async ({ request, params }) => {
   const read = (name: "from" | "to") => {
     const raw = search.get(name);
     if (raw === null || raw === "") return null;
-    const parsed = DateParam.safeParse(raw);
+    const parsed = AvailabilityQuerySchema.shape[name].safeParse(raw);
     if (!parsed.success) fields[name] = "search:errors.date";
     return parsed.success ? parsed.data : null;
   };

@@ -2,7 +2,7 @@
 // with its rating (one decimal), count and the five averages.
 import { parseListingId } from "~/domain/search";
 import { listingReviews } from "~/services/reviews/review-reads.server";
-import { isPublicListing } from "~/services/search/search.server";
+import { isPublicListing } from "~/services/listings/public-listings.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {

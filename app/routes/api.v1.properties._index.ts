@@ -2,13 +2,14 @@
 // (destination, checkIn, checkOut, adults, children, infants, pets, type, travelTypes, minPrice,
 // maxPrice, bedrooms, amenities, instantBook, sort, page, bbox), plus `currency` for the unit of
 // minPrice/maxPrice (default TND). → { items, total, page, pageSize, pageCount, currency }.
+import type { PropertySearchResult } from "~/schemas/discovery-api";
 import { parseSearchParams } from "~/schemas/search";
 import { apiListItem } from "~/services/search/search-api.server";
 import { searchListings } from "~/services/search/search.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { findCurrency, TND } from "~/utils/currency.server";
 
-export const loader = apiRoute(async ({ request }) => {
+export const loader = apiRoute(async ({ request }): Promise<PropertySearchResult> => {
   const params = new URL(request.url).searchParams;
   const { query, errors } = parseSearchParams(params);
   const code = params.get("currency");

@@ -1,5 +1,5 @@
 // GET /api/v1/reservations/{id}: the reservation, for its traveler, its host or an operator (else 404).
-import { getReservationDetails } from "~/services/booking/reservation.server";
+import { getReservationDetails } from "~/services/booking/reservation-details.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

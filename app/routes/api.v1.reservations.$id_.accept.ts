@@ -1,5 +1,6 @@
 // POST /api/v1/reservations/{id}/accept: the host accepts a request (nights held, 24 hours to pay).
-import { acceptRequest, getReservationDetails } from "~/services/booking/reservation.server";
+import { acceptRequest } from "~/services/booking/reservation.server";
+import { getReservationDetails } from "~/services/booking/reservation-details.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,6 +1,7 @@
 // GET  /api/v1/reservations/{id}/cancel: what cancelling now would give back (nothing changes)
 // POST /api/v1/reservations/{id}/cancel: the traveler or the host cancels (refund by the rules)
-import { cancelReservation, getReservationDetails, previewCancellation } from "~/services/booking/reservation.server";
+import { cancelReservation } from "~/services/booking/reservation.server";
+import { getReservationDetails, previewCancellation } from "~/services/booking/reservation-details.server";
 import { apiError, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,6 +1,7 @@
 // POST /api/v1/reservations/{id}/decline { reason }: the host declines a request (a reason is required).
 import { DeclineSchema } from "~/schemas/booking";
-import { declineRequest, getReservationDetails } from "~/services/booking/reservation.server";
+import { declineRequest } from "~/services/booking/reservation.server";
+import { getReservationDetails } from "~/services/booking/reservation-details.server";
 import { apiError, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

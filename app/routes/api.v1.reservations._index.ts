@@ -1,9 +1,9 @@
 // GET  /api/v1/reservations          the bearer's reservations: as traveler (default) or as host (?as=host&tab=…)
 // POST /api/v1/reservations          book a stay → 201 { id, reference, status, … }, 409 when the nights are taken
 import { CreateReservationBodySchema } from "~/schemas/booking";
+import { ReservationListQuerySchema } from "~/schemas/booking-api";
 import { createReservation } from "~/services/booking/booking.server";
-import { listHostReservations, listTravelerReservations } from "~/services/booking/reservation.server";
-import { HOST_TABS, type HostTab } from "~/domain/reservation-state";
+import { listHostReservations, listTravelerReservations } from "~/services/booking/reservation-lists.server";
 import { withReviewable } from "~/services/reviews/review-reads.server";
 import { apiError, apiJson, apiLanguage, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser, requireVerifiedUser } from "~/utils/auth.server";
@@ -11,13 +11,13 @@ import { findCurrency, TND } from "~/utils/currency.server";
 
 export const loader = apiRoute(async ({ request }) => {
   const user = await requireApiUser(request);
-  const url = new URL(request.url);
-  const as = url.searchParams.get("as") ?? "traveler";
-  if (as !== "traveler" && as !== "host") throw apiError(400, "api:errors.invalid_input", { fields: { as: "api:fields.invalid" } });
+  const search = new URL(request.url).searchParams;
+  const param = (name: string) => search.get(name) ?? undefined;
+  // A bad value is a 400 on its field (apiRoute); the tab is read only for the host's side.
+  const { as } = ReservationListQuerySchema.pick({ as: true }).parse({ as: param("as") });
   // A traveler's items say whether the stay can be reviewed now (issue 13).
   if (as === "traveler") return { reservations: await withReviewable(await listTravelerReservations(user.id)) };
-  const tab = (url.searchParams.get("tab") ?? "pending") as HostTab;
-  if (!HOST_TABS.includes(tab)) throw apiError(400, "api:errors.invalid_input", { fields: { tab: "api:fields.invalid" } });
+  const { tab } = ReservationListQuerySchema.pick({ tab: true }).parse({ tab: param("tab") });
   return { reservations: await listHostReservations(user.id, tab) };
 });
 

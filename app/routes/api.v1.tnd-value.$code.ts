@@ -1,5 +1,6 @@
 // GET /api/v1/tnd-value/{code} → { "value": n }: what 1 TND is worth in that currency.
 import { tndValue } from "~/domain/money";
+import type { TndValue } from "~/schemas/foundation-api";
 import { apiError, apiJson, apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { findCurrency } from "~/utils/currency.server";
 
@@ -10,7 +11,8 @@ export const loader = apiRoute(async ({ params }) => {
     throw apiError(404, "api:errors.currency_not_found", { values: { code: code.toUpperCase() } });
   }
   // Operators change rates rarely; a minute of caching spares repeated lookups.
-  return apiJson({ value: tndValue(currency) }, { headers: { "Cache-Control": "public, max-age=60" } });
+  const body: TndValue = { value: tndValue(currency) };
+  return apiJson(body, { headers: { "Cache-Control": "public, max-age=60" } });
 });
 
 export const action = methodNotAllowed(["GET", "HEAD"]);

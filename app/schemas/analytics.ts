@@ -5,6 +5,14 @@ import { isLocalPath } from "~/utils/safe-redirect";
 export const PageViewSchema = z.object({
   path: z
     .string({ error: (issue) => (issue.input === undefined ? "api:fields.required" : "api:fields.invalid") })
-    .refine(isLocalPath, { error: "api:fields.localPath" }),
+    .refine(isLocalPath, { error: "api:fields.localPath" })
+    // What isLocalPath checks, told to the API document (a refinement has no JSON Schema).
+    .meta({
+      minLength: 1,
+      maxLength: 2048,
+      pattern: "^/(?![/\\\\])",
+      description: "The page's path and query on this site, starting with a single /.",
+      examples: ["/fr/accommodation?page=2"],
+    }),
 });
 export type PageViewInput = z.output<typeof PageViewSchema>;

@@ -39,9 +39,9 @@ export type BookingForm = z.output<typeof BookingFormSchema>;
 /** POST /api/v1/reservations. */
 export const CreateReservationBodySchema = z.object({
   propertyId: z.number({ error: "api:fields.required" }).int().positive(),
-  roomTypeId: z.number().int().positive().optional(),
-  roomId: z.number().int().positive().optional(),
-  rooms: z.number().int().min(1).max(50).optional(),
+  roomTypeId: z.number().int().positive().optional().describe("Hotels: the room type booked."),
+  roomId: z.number().int().positive().optional().describe("Guesthouses: the room booked."),
+  rooms: z.number().int().min(1).max(50).optional().describe("Hotels: rooms of the type (default 1)."),
   checkIn: isoDate,
   checkOut: isoDate,
   adults: z.number({ error: "api:fields.required" }).int().min(0).max(50),
@@ -49,9 +49,11 @@ export const CreateReservationBodySchema = z.object({
   infants: z.number().int().min(0).max(50).optional(),
   pets: z.number().int().min(0).max(50).optional(),
   /** The display currency whose rate is kept on the reservation (charged in TND regardless). */
-  currency: z.string().regex(/^[A-Za-z]{3}$/).optional(),
+  currency: z.string().regex(/^[A-Za-z]{3}$/).optional().describe("Display currency whose rate is kept (charged in TND)."),
   /** The traveler accepts the terms of sale, as the page's checkbox does (ADR 072). */
-  acceptTerms: z.literal(true, { error: "booking:errors.acceptTerms" }),
+  acceptTerms: z
+    .literal(true, { error: "booking:errors.acceptTerms" })
+    .describe("The traveler accepts the terms of sale, as on the booking page; anything else is a 400 on this field."),
 });
 export type CreateReservationBody = z.output<typeof CreateReservationBodySchema>;
 

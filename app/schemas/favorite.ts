@@ -13,5 +13,7 @@ export type FavoriteFormInput = z.output<typeof FavoriteFormSchema>;
 
 /** The body of SPEC.md §7's POST favorites calls. */
 export const FavoriteListBodySchema = z.object({
-  ID_Utulisateur: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)], "api:fields.invalid"),
+  ID_Utulisateur: z
+    .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)], "api:fields.invalid")
+    .describe("The caller's own user id (another user's id is refused with 403)."),
 });

@@ -16,5 +16,5 @@ export const TokenRequestSchema = LoginSchema.pick({ email: true, password: true
 export const ProfileRequestSchema = z.object({
   ID_Utulisateur: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/).transform(Number)], {
     error: (issue) => (issue.input === undefined ? "auth:validation.required" : "api:fields.invalid"),
-  }),
+  }).describe("The caller's own user id (another user's id is refused with 403)."),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { named } from "~/openapi/components";
 import { RATING_ASPECTS, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type RatingAspect } from "~/domain/reviews";
 
 // The review forms (issue 13): one schema per shape, used by the reservation page's action,
@@ -16,14 +17,14 @@ export const RatingsSchema = z.object(
 );
 
 /** A review: text of at least 10 characters (SPEC.md §5) and five ratings 1–5. */
-export const ReviewSchema = z.object({
+export const ReviewSchema = named("ReviewRequest", z.object({
   text: z
     .string({ error: "reviews:errors.textMin" })
     .trim()
     .min(REVIEW_TEXT_MIN, "reviews:errors.textMin")
     .max(REVIEW_TEXT_MAX, "reviews:errors.textMax"),
   ratings: RatingsSchema,
-});
+}));
 export type ReviewInput = z.output<typeof ReviewSchema>;
 
 /** The host's public reply to a review. */
@@ -59,7 +60,7 @@ export const QualityDecisionSchema = z.object({
 
 // API shapes (registered in the OpenAPI document).
 
-export const ReviewItemSchema = z.object({
+export const ReviewItemSchema = named("ReviewItem", z.object({
   id: z.number().int(),
   text: z.string(),
   ratings: z.object(Object.fromEntries(RATING_ASPECTS.map((aspect) => [aspect, z.number().int()])) as Record<RatingAspect, z.ZodNumber>),
@@ -70,10 +71,10 @@ export const ReviewItemSchema = z.object({
   stayMonth: z.string(),
   reply: z.object({ text: z.string(), at: z.string() }).nullable(),
   createdAt: z.string(),
-});
+}));
 export type ReviewItem = z.output<typeof ReviewItemSchema>;
 
-export const ReviewPageSchema = z.object({
+export const ReviewPageSchema = named("ReviewPage", z.object({
   items: z.array(ReviewItemSchema),
   /** The listing's rating, one decimal; null without reviews. */
   rating: z.number().nullable(),
@@ -81,7 +82,7 @@ export const ReviewPageSchema = z.object({
   page: z.number().int(),
   pageCount: z.number().int(),
   aspects: z.object(Object.fromEntries(RATING_ASPECTS.map((aspect) => [aspect, z.number().nullable()])) as Record<RatingAspect, z.ZodNullable<z.ZodNumber>>),
-});
+}));
 export type ReviewPage = z.output<typeof ReviewPageSchema>;
 
-export const ReviewCreatedSchema = z.object({ id: z.number().int() });
+export const ReviewCreatedSchema = named("ReviewCreated", z.object({ id: z.number().int() }));

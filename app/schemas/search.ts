@@ -16,7 +16,8 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const dateField = z.string().refine(isCalendarDate, "search:errors.date");
+/** A real calendar date, YYYY-MM-DD (the API document says so with `format: date`). */
+const dateField = z.string().refine(isCalendarDate, "search:errors.date").meta({ format: "date", pattern: DATE.source });
 const countField = (min: number) =>
   z.coerce.number("search:errors.guests").int("search:errors.guests").min(min, "search:errors.guests").max(MAX_GUESTS_PER_FIELD, "search:errors.guests");
 

@@ -3,7 +3,7 @@
 // row in `sessions`. API (/api/…): `Authorization: Bearer <token>` from POST /api/v1/auth/token.
 import { createCookie, redirect, type CookieOptions } from "@remix-run/node";
 import type { User } from "~/db/models/user.server";
-import { createSession, findActiveSession } from "~/services/accounts/auth-sessions.server";
+import { createSession, findActiveSession } from "~/utils/auth-sessions.server";
 import { AppError } from "~/utils/app-error";
 import { currencyCookie } from "~/utils/currency.server";
 import { env } from "~/utils/env.server";

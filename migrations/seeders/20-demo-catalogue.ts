@@ -1,6 +1,6 @@
 import type { Transaction } from "sequelize";
 import { DEMO_CITIES, DEMO_HOSTS, demoScenesFor, type DemoCity, type DemoListing } from "~/db/demo/listing-catalogue";
-import { DEMO_SCENE_SIZE, DEMO_SCENES, ensureDemoScenes, sceneStorageKey } from "~/db/demo/listing-scenes.server";
+import { DEMO_SCENE_SIZE, DEMO_SCENES, ensureDemoScenes, sceneStorageKey } from "~/services/photos/demo-scenes.server";
 import { Guesthouse } from "~/db/models/guesthouse.server";
 import { GuesthouseRoom } from "~/db/models/guesthouse-room.server";
 import { Hotel } from "~/db/models/hotel.server";

@@ -141,7 +141,7 @@ describe("POST /api/v1/GestionDesUtulisateur/profile", () => {
     expect(noToken.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
     expect((await callProfile({ ID_Utulisateur: user.id }, "x".repeat(43))).status).toBe(401);
 
-    const webSession = await (await import("~/services/accounts/auth-sessions.server")).createSession(user.id, "web");
+    const webSession = await (await import("~/utils/auth-sessions.server")).createSession(user.id, "web");
     expect((await callProfile({ ID_Utulisateur: user.id }, webSession.id)).status).toBe(401);
   });
 

@@ -286,7 +286,7 @@ describe("guards", () => {
   });
 
   it("the API gets 401 without a bearer token and 403 when the user may not", async () => {
-    const { createSession } = await import("~/services/accounts/auth-sessions.server");
+    const { createSession } = await import("~/utils/auth-sessions.server");
     const { AppError } = await import("~/utils/app-error");
     const bearer = async (user: { id: number }) => ({ Authorization: `Bearer ${(await createSession(user.id, "api")).id}` });
     const statusOf = (promise: Promise<unknown>) =>

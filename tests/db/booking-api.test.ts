@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Currency } from "~/db/models/currency.server";
 import { PaymentEvent } from "~/db/models/payment-event.server";
 import { Reservation } from "~/db/models/reservation.server";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { buildSandboxWebhook, SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import * as acceptRoute from "~/routes/api.v1.reservations.$id_.accept";
 import * as cancelRoute from "~/routes/api.v1.reservations.$id_.cancel";
@@ -142,6 +142,21 @@ describe("reading, cancelling, answering requests", () => {
     expect(list.reservations.map((r) => r.id)).toEqual([created.id]);
     const hosted = await call(reservationsRoute.loader, request("/api/v1/reservations?as=host&tab=pending", await tokenFor(host)));
     expect(((await hosted.json()) as { reservations: Array<{ id: number }> }).reservations.map((r) => r.id)).toEqual([created.id]);
+    // The query is read by the schema the document is generated from: a bad value is a 400 on its
+    // field; the tab is read for the host's side only.
+    for (const [query, field] of [
+      ["?as=owner", "as"],
+      ["?as=", "as"],
+      ["?as=host&tab=archived", "tab"],
+    ] as const) {
+      const refused = await call(reservationsRoute.loader, request(`/api/v1/reservations${query}`, await tokenFor(host)));
+      expect(refused.status, query).toBe(400);
+      const error = (await expectApiResponseMatchesOpenApi("get", "/api/v1/reservations", refused)) as { error: { code: string; fields: Record<string, string> } };
+      expect(error.error.code).toBe("invalid_input");
+      expect(Object.keys(error.error.fields)).toEqual([field]);
+    }
+    const travelerIgnoresTab = await call(reservationsRoute.loader, request("/api/v1/reservations?tab=archived", await tokenFor(traveler)));
+    expect(travelerIgnoresTab.status).toBe(200);
 
     const details = await call(detailsRoute.loader, request(`/api/v1/reservations/${created.id}`, await tokenFor(traveler)), { id: String(created.id) });
     const body = (await expectApiResponseMatchesOpenApi("get", "/api/v1/reservations/{id}", details)) as { hostHidden: boolean };

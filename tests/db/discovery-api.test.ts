@@ -9,7 +9,7 @@ import { loader as searchRoute } from "~/routes/api.v1.properties._index";
 import { loader as propertyRoute } from "~/routes/api.v1.properties.$id";
 import { loader as availabilityRoute } from "~/routes/api.v1.properties.$id_.availability";
 import { loader as quoteRoute } from "~/routes/api.v1.properties.$id_.quote";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { addFavorite } from "~/services/favorites/favorite.server";
 import { listingPricingTerms } from "~/services/listings/property-pricing.server";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";

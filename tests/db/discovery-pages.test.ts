@@ -10,7 +10,7 @@ import * as favoritesRoute from "~/routes/($lang).favorites";
 import * as propertyRoute from "~/routes/($lang).property-details.($id)";
 import * as mapRoute from "~/routes/($lang).search-by-map";
 import * as travelTypeRoute from "~/routes/($lang).travel-type.($sub)";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { addFavorite, listFavorites } from "~/services/favorites/favorite.server";
 import { tokenCookie } from "~/utils/auth.server";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";

@@ -2,9 +2,10 @@
 import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/api.v1.host.listings";
 import * as oneRoute from "~/routes/api.v1.host.listings.$id";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { addPhotos } from "~/services/photos/listing-photos.server";
-import { saveAddress, savePropertyType, softDeleteListing } from "~/services/listings/listing.server";
+import { saveAddress, savePropertyType } from "~/services/listings/listing-wizard.server";
+import { softDeleteListing } from "~/services/listings/listing-pauses.server";
 import { createTestUser, testPhoto } from "../factories/listing-factories";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 

@@ -20,26 +20,11 @@ import * as propertyRoute from "~/routes/($lang).dashboard.host-property-details
 import EstablishmentEditor, * as establishmentRoute from "~/routes/($lang).host-establishment-details.$id";
 import * as photosRoute from "~/routes/listings.$id.photos";
 import { addPhotos } from "~/services/photos/listing-photos.server";
-import {
-  addGuesthouseRoom,
-  addRoomType,
-  getListingForHost,
-  moderateListing,
-  saveAddress,
-  saveAmenities,
-  saveCalendarLinks,
-  saveCancellation,
-  saveDescription,
-  saveDiscounts,
-  saveGuesthouseInfo,
-  saveHotelInfo,
-  saveHouseRules,
-  savePrices,
-  savePropertyType,
-  saveTravelTypes,
-  submitListing,
-  type Actor,
-} from "~/services/listings/listing.server";
+import { addGuesthouseRoom, addRoomType, saveGuesthouseInfo, saveHotelInfo } from "~/services/listings/listing-establishments.server";
+import { getListingForHost } from "~/services/listings/listing-view.server";
+import { moderateListing, submitListing } from "~/services/listings/listing-moderation.server";
+import { saveAddress, saveAmenities, saveCalendarLinks, saveCancellation, saveDescription, saveDiscounts, saveHouseRules, savePrices, savePropertyType, saveTravelTypes } from "~/services/listings/listing-wizard.server";
+import { type Actor } from "~/services/listings/listing-access.server";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf, type RouteResult } from "../factories/account-requests";
 import { testPhoto } from "../factories/listing-factories";

@@ -4,7 +4,7 @@ import { action as notSeenAction } from "~/routes/api.v1.Conversation.MessageNot
 import { action as startAction, loader as listLoader } from "~/routes/api.v1.conversations._index";
 import { loader as readLoader } from "~/routes/api.v1.conversations.$conversationUID._index";
 import { action as sendAction } from "~/routes/api.v1.conversations.$conversationUID.messages";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { createBookingUser, createPublicListing } from "../factories/booking-factories";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 

@@ -2,22 +2,17 @@
 // whose response schemas hold against the routes' real answers.
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { describe, expect, it } from "vitest";
-import { getOpenApiDocument, mergeOpenApiModules } from "~/openapi/document.server";
-import { HTTP_METHODS } from "~/openapi/shared";
+import { z } from "zod";
+import { buildOpenApiDocument, getOpenApiDocument } from "~/openapi/document.server";
+import { HTTP_METHODS, operation, type ApiOperation } from "~/openapi/operation";
 import { loader as openApiLoader, action as openApiAction } from "~/routes/api.v1.openapi[.]json";
 import { action as catchAllAction, loader as catchAllLoader } from "~/routes/api.v1.$";
 import { isMethodNotAllowedHandler } from "~/utils/api.server";
 import { compileDocumentedSchemas, expectApiResponseMatchesOpenApi, expectResponseMatchesOpenApi } from "../support/openapi";
 
-/**
- * /api/v1 route files whose paths are not in the document yet. Keep it EMPTY: a route that is not
- * described fails the test below. Only add a file here with a note saying who adds its paths, and
- * remove it as soon as they do.
- */
-const NOT_YET_DOCUMENTED: string[] = [];
-
 /** Route files that are not endpoints: the JSON 404 for any unknown /api/v1 path. */
 const NOT_ENDPOINTS = new Set(["api.v1.$.ts"]);
+const WRITE_METHODS = ["post", "put", "patch", "delete"] as const;
 
 const routeModules = import.meta.glob<Record<string, unknown>>(
   ["../../app/routes/api.v1.*.{ts,tsx}", "../../app/routes/api.v1.*/route.{ts,tsx}"],
@@ -97,54 +92,111 @@ describe("the OpenAPI document", () => {
     expect(compileDocumentedSchemas()).toBeGreaterThan(0);
   });
 
-  it("describes every /api/v1 route file with the methods it answers", async () => {
+  it("describes every /api/v1 route file with the methods it answers, and nothing the routes do not answer", async () => {
     const files = Object.keys(routeModules).sort();
     expect(files.length).toBeGreaterThan(0);
     const document = getOpenApiDocument();
     const missing: string[] = [];
+    const answered = new Set<string>();
     for (const file of files) {
       const base = file.replace(/^.*\/routes\//, "");
-      if (NOT_ENDPOINTS.has(base) || NOT_YET_DOCUMENTED.includes(base)) continue;
+      if (NOT_ENDPOINTS.has(base)) continue;
       const module = await routeModules[file]!();
+      const reads = Boolean(module.loader) && !isMethodNotAllowedHandler(module.loader);
+      const writes = Boolean(module.action) && !isMethodNotAllowedHandler(module.action);
       for (const template of pathTemplatesOf(file)) {
+        if (reads) answered.add(`get ${template}`);
+        if (writes) for (const method of WRITE_METHODS) answered.add(`${method} ${template}`);
         const item = document.paths[template];
         if (!item) {
           missing.push(`${template} (${base})`);
           continue;
         }
-        if (module.loader && !isMethodNotAllowedHandler(module.loader) && !item.get) {
-          missing.push(`GET ${template} (${base} has a loader)`);
-        }
-        const writes = (["post", "put", "patch", "delete"] as const).filter((m) => item[m]);
-        if (module.action && !isMethodNotAllowedHandler(module.action) && writes.length === 0) {
-          missing.push(`POST/PUT/PATCH/DELETE ${template} (${base} has an action)`);
-        }
+        if (reads && !item.get) missing.push(`GET ${template} (${base} has a loader)`);
+        if (writes && !WRITE_METHODS.some((m) => item[m])) missing.push(`POST/PUT/PATCH/DELETE ${template} (${base} has an action)`);
       }
     }
-    expect(missing, "routes missing from app/openapi/*.paths.ts").toEqual([]);
+    expect(missing, "routes missing from the document (app/openapi/<area>.ts)").toEqual([]);
+
+    // The other way round: every documented operation is answered by a route's loader (GET) or action.
+    const documented = Object.entries(document.paths).flatMap(([template, item]) =>
+      HTTP_METHODS.filter((method) => item[method]).map((method) => `${method} ${template}`),
+    );
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.filter((operation) => !answered.has(operation)), "documented operations no route answers").toEqual([]);
   });
 
-  it("keeps the allow-list of undocumented routes honest", () => {
-    const files = new Set(Object.keys(routeModules).map((f) => f.replace(/^.*\/routes\//, "")));
-    for (const file of NOT_YET_DOCUMENTED) expect(files.has(file), `${file} no longer exists`).toBe(true);
+  it("refuses an operation declared twice, an operationId used twice, and a shape read differently by a request and a response", () => {
+    const base: ApiOperation = {
+      method: "get",
+      path: "/p",
+      operationId: "x",
+      summary: "x",
+      tag: "T",
+      responses: { 200: { description: "ok", schema: z.object({ a: z.string() }) } },
+      errors: [],
+    };
+    const area = (...operations: ApiOperation[]) => ({ tags: [{ name: "T", description: "t" }], operations });
+    expect(() => buildOpenApiDocument([area(base, { ...base, operationId: "y" })])).toThrow(/GET \/p is declared twice/);
+    expect(() => buildOpenApiDocument([area(base, { ...base, path: "/q" })])).toThrow(/operationId "x"/);
+    const shared = z.object({ n: z.string().transform(Number) });
+    expect(() =>
+      buildOpenApiDocument([
+        area(
+          operation({ ...base, method: "post", body: shared }),
+          operation({ ...base, operationId: "y", responses: { 200: { description: "ok", schema: shared } } }),
+        ),
+      ]),
+    ).toThrow(/reads differently/);
+    const built = buildOpenApiDocument([area(base, { ...base, method: "post", operationId: "y" })]);
+    expect(Object.keys(built.paths["/p"]!)).toEqual(["get", "post"]);
   });
 
-  it("refuses two modules describing the same operation", () => {
-    const op = { operationId: "x", summary: "x", responses: { "200": { description: "ok" } } };
-    expect(() =>
-      mergeOpenApiModules({ "a.paths.ts": { paths: { "/p": { get: op } } }, "b.paths.ts": { paths: { "/p": { get: op } } } }),
-    ).toThrow(/GET|get \/p/);
-    expect(() =>
-      mergeOpenApiModules({
-        "a.paths.ts": { paths: {}, schemas: { Thing: { type: "string" } } },
-        "b.paths.ts": { paths: {}, schemas: { Thing: { type: "integer" } } },
-      }),
-    ).toThrow(/Thing/);
-    const merged = mergeOpenApiModules({
-      "a.paths.ts": { paths: { "/p": { get: op } } },
-      "b.paths.ts": { paths: { "/p": { post: { ...op, operationId: "y" } } } },
+  it("documents a body and parameters as the route's zod schemas read them, and answers by the response schemas", () => {
+    const body = z.object({ id: z.union([z.int().positive(), z.string().regex(/^\d+$/).transform(Number)]), note: z.string().optional() });
+    const answer = z.object({ ok: z.literal(true) });
+    const built = buildOpenApiDocument([
+      {
+        tags: [{ name: "T", description: "t" }],
+        operations: [
+          operation({
+            method: "post",
+            path: "/p/{id}",
+            operationId: "doIt",
+            summary: "Do it",
+            tag: "T",
+            params: z.object({ id: z.int().min(1).describe("The id.") }),
+            query: z.object({ page: z.coerce.number().int().min(1).optional() }),
+            body,
+            responses: { 201: { description: "Done.", schema: answer } },
+            errors: [400],
+          }),
+        ],
+      },
+    ]);
+    const op = built.paths["/p/{id}"]!.post!;
+    expect(op.parameters?.slice(0, 2)).toEqual([
+      { name: "id", in: "path", required: true, description: "The id.", schema: { type: "integer", minimum: 1 } },
+      { name: "page", in: "query", required: false, schema: { type: "integer", minimum: 1 } },
+    ]);
+    expect(op.requestBody).toEqual({ required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/DoItRequest" } } } });
+    // io "input": what the client sends (a string id is accepted; unknown keys are not refused).
+    expect(built.components.schemas.DoItRequest).toEqual({
+      type: "object",
+      properties: {
+        id: { anyOf: [{ type: "integer", exclusiveMinimum: 0 }, { type: "string", pattern: "^\\d+$" }] },
+        note: { type: "string" },
+      },
+      required: ["id"],
     });
-    expect(Object.keys(merged.paths["/p"]!)).toEqual(["get", "post"]);
+    // io "output": what the route answers, no other key.
+    expect(built.components.schemas.DoItResponse).toEqual({
+      type: "object",
+      properties: { ok: { type: "boolean", const: true } },
+      required: ["ok"],
+      additionalProperties: false,
+    });
+    expect(Object.keys(op.responses)).toEqual(["201", "400", "429", "500"]);
   });
 });
 

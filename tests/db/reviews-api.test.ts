@@ -3,7 +3,7 @@
 // message), the listing's reviews and rating (and on search items and property details), the
 // author's PATCH/DELETE (403 for others), the host's reply, and `reviewable` on reservations.
 import { describe, expect, it } from "vitest";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import * as propertyReviewsRoute from "~/routes/api.v1.properties.$id_.reviews";
 import * as propertyRoute from "~/routes/api.v1.properties.$id";
 import * as reservationsRoute from "~/routes/api.v1.reservations._index";

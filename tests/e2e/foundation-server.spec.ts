@@ -2,6 +2,9 @@
 // a per-request CSP nonce, compression, the 500 page when the database is unreachable, and on a
 // server of its own: the request log, the rate limit and a clean exit on SIGTERM; the first start
 // on an empty data directory (SQLite file created, migrated, demo data seeded unless SEED_DEMO=false).
+// Issue 11, points 5 and 6: /healthz answers 503 "starting" until migrations and the demo seed are
+// done, and the demo accounts sign in with its first 200; the demo ribbon; a production start
+// refuses a short or published secret.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +15,16 @@ test("/healthz answers 200 with the database status", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok", database: "up" });
+});
+
+test("the demo site shows its ribbon on every page, in the page's language", async ({ page }) => {
+  expect(translation("en", "ribbon", "demo")).toBe("Demo — no real payments");
+  for (const [language, url] of [["en", "/"], ["fr", "/fr/accommodation"], ["es", "/es/a-page-that-does-not-exist"]] as const) {
+    await page.goto(url);
+    const ribbon = page.getByRole("note").filter({ hasText: translation(language, "ribbon", "demo") });
+    await expect(ribbon).toBeVisible();
+    await expect(ribbon).toHaveClass("demo-ribbon");
+  }
 });
 
 test("pages carry a CSP whose nonce is on every script, fresh for each request", async ({ request }) => {
@@ -140,14 +153,29 @@ test.describe("first start on an empty data directory (DATABASE_URL unset)", () 
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Starts a server on a new data directory; answers once it can issue tokens (or refuses the pair). */
+  /**
+   * Starts a server on a new data directory and waits for the first 200 from /healthz, checking
+   * that every answer before it is 503 {"status":"starting"}; returns how many there were.
+   */
   async function firstStart(env: Record<string, string>) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-first-start-"));
     dirs.push(dataDir);
     const server = await startExtraServer({ DATABASE_URL: "", DATA_DIR: dataDir, ...env });
     servers.push(server);
-    await expect.poll(async () => (await fetch(`${server.baseURL}/healthz`)).status, { timeout: 60_000 }).toBe(200);
-    return { dataDir, server };
+    let starting = 0;
+    for (const deadline = Date.now() + 60_000; ; ) {
+      const response = await fetch(`${server.baseURL}/healthz`);
+      const body = (await response.json()) as { status: string };
+      if (response.status === 200) {
+        expect(body.status).toBe("ok");
+        break;
+      }
+      expect([response.status, body.status]).toEqual([503, "starting"]);
+      starting += 1;
+      expect(Date.now(), "no 200 from /healthz within 60 s").toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { dataDir, server, starting };
   }
 
   async function demoToken(baseURL: string) {
@@ -159,20 +187,43 @@ test.describe("first start on an empty data directory (DATABASE_URL unset)", () 
     return response.status;
   }
 
-  test("creates the SQLite file, migrates and seeds the demo data", async () => {
-    const { dataDir, server } = await firstStart({});
+  test("creates the SQLite file, migrates and seeds the demo data; the first 200 of /healthz comes with the demo accounts signing in", async () => {
+    const { dataDir, server, starting } = await firstStart({});
+    // At once, no polling: ready means the demo accounts work.
+    expect(await demoToken(server.baseURL)).toBe(200);
     expect(fs.existsSync(path.join(dataDir, "darna.sqlite"))).toBe(true);
-    await expect.poll(() => demoToken(server.baseURL), { timeout: 60_000 }).toBe(200);
+    // Seeding takes seconds (password hashes, the catalogue): /healthz said "starting" meanwhile.
+    expect(starting).toBeGreaterThan(0);
+    // A demo site: the ribbon, and its secrets generated into the data directory, private.
+    expect(await (await fetch(`${server.baseURL}/`)).text()).toContain('class="demo-ribbon"');
+    expect(fs.statSync(path.join(dataDir, "secrets", "SANDBOX_GATEWAY_SECRET")).mode & 0o777).toBe(0o600);
   });
 
-  test("with SEED_DEMO=false, migrates (the display currencies with it) but seeds no demo data", async () => {
+  test("with SEED_DEMO=false, migrates (the display currencies with it) but seeds no demo data, and is no demo", async () => {
     const { dataDir, server } = await firstStart({ SEED_DEMO: "false" });
     expect(fs.existsSync(path.join(dataDir, "darna.sqlite"))).toBe(true);
     // Migrated: the currencies are reference data and come with the migrations; the users table
     // answers too, without any demo account (the pair is refused).
-    await expect.poll(async () => (await fetch(`${server.baseURL}/api/v1/tnd-value/EUR`)).status, { timeout: 60_000 }).toBe(200);
-    await expect.poll(() => demoToken(server.baseURL), { timeout: 60_000 }).toBe(401);
+    expect((await fetch(`${server.baseURL}/api/v1/tnd-value/EUR`)).status).toBe(200);
+    expect(await demoToken(server.baseURL)).toBe(401);
+    const home = await fetch(`${server.baseURL}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).not.toContain("demo-ribbon");
   });
+
+  for (const name of ["SESSION_SECRET", "SANDBOX_GATEWAY_SECRET"]) {
+    test(`a production start stops on a short or published ${name}, naming it`, async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-first-start-"));
+      dirs.push(dataDir);
+      await expect(startExtraServer({ DATABASE_URL: "", DATA_DIR: dataDir, [name]: "darna-e2e-secret" })).rejects.toThrow(
+        new RegExp(`exited \\(1\\)[\\s\\S]*${name} is a value published in Darna's repository`),
+      );
+      await expect(startExtraServer({ DATABASE_URL: "", DATA_DIR: dataDir, [name]: "too-short-for-a-secret" })).rejects.toThrow(
+        new RegExp(`${name} is shorter than 32 characters`),
+      );
+      expect(fs.existsSync(path.join(dataDir, "darna.sqlite"))).toBe(false);
+    });
+  }
 });
 
 test.describe("npm run dev (not production): Vite in middleware mode", () => {

@@ -7,6 +7,7 @@ import { HotelRoomType } from "~/db/models/hotel-room-type.server";
 import { Listing } from "~/db/models/listing.server";
 import { User } from "~/db/models/user.server";
 import type { CancellationPolicy, PropertyType, ReservationMethod } from "~/domain/listing";
+import { dateInTunis } from "~/domain/stay-dates";
 
 export async function createBookingUser(overrides: Partial<{ role: "user" | "operator"; verified: boolean; language: string }> = {}) {
   const suffix = crypto.randomBytes(5).toString("hex");
@@ -128,6 +129,7 @@ export async function createPublicGuesthouse(options: PublicListingOptions = {})
 
 /** A stay `offset` days after `now`'s date, `nights` long. */
 export function stayFrom(now: Date, offset: number, nights: number) {
-  const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  // Stay dates are Tunis calendar dates, like the app's "today" (UTC is a day behind from 23:00).
+  const day = (n: number) => dateInTunis(new Date(now.getTime() + n * 86_400_000));
   return { checkIn: day(offset), checkOut: day(offset + nights) };
 }

@@ -15,7 +15,7 @@ import { Reservation } from "~/db/models/reservation.server";
 import { ReservationNight } from "~/db/models/reservation-night.server";
 import { User } from "~/db/models/user.server";
 import { nightsOf } from "~/domain/stay-dates";
-import { forgetSearchCaches } from "~/services/search/search.server";
+import { forgetSearchCaches } from "~/services/search/search-cache.server";
 
 export async function createUser(overrides: Partial<{ email: string; firstName: string; role: "user" | "operator" }> = {}) {
   const suffix = crypto.randomBytes(4).toString("hex");

@@ -26,6 +26,8 @@ if (useMysql) {
   process.env.DATABASE_URL = `sqlite:${sqliteFile}`;
 }
 process.env.SEED_DEMO = "false";
+// No server start here, so no demo mode: the booking tests choose the sandbox card gateway.
+process.env.PAYMENT_CARD_PROVIDER = "sandbox";
 process.env.DATA_DIR ??= path.join(os.tmpdir(), `darna-test-data-${id}`);
 
 beforeAll(async () => {

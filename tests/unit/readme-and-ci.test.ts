@@ -1,10 +1,12 @@
 // Issue 2, points 1, 2 and 8: the README starts with the two commands and documents the demo
 // accounts and every environment variable the code reads; the npm scripts and .ci/run are as
 // described; the schema comes from migrations only (never sync()); PORT defaults to 3000.
+// Issue 11, points 5 and 7: every variable of the environment module is in the README; the
+// production server runs on plain node (compiled by `npm run build`), tsx is a dev tool only.
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { env } from "~/utils/env.server";
+import { env, envSchema } from "~/utils/env.server";
 
 const readme = fs.readFileSync("README.md", "utf8");
 
@@ -43,6 +45,8 @@ describe("README", () => {
     // The CI script and the Playwright configuration read variables of their own.
     for (const match of fs.readFileSync(".ci/run", "utf8").matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)) names.add(match[1]!);
     for (const match of fs.readFileSync("playwright.config.ts", "utf8").matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]!);
+    // Every variable the environment module declares.
+    for (const name of Object.keys(envSchema.shape)) names.add(name);
     expect(names).toContain("CI_MYSQL_URL");
     expect(names).toContain("E2E_WORKERS");
     expect(names.size).toBeGreaterThan(10);
@@ -61,7 +65,7 @@ describe("scripts and CI", () => {
   const scripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
 
   it("has the npm scripts the README names", () => {
-    expect(scripts.start).toMatch(/build.*NODE_ENV=production tsx server\.ts/);
+    expect(scripts.start).toBe("npm run build && npm run serve");
     expect(scripts.dev).toBe("tsx server.ts");
     expect(scripts["db:migrate"]).toContain("migrate");
     expect(scripts["db:seed"]).toContain("seed");
@@ -71,6 +75,37 @@ describe("scripts and CI", () => {
     const testScript = fs.readFileSync("scripts/test.ts", "utf8");
     expect(testScript).toContain("process.env.TEST_DATABASE_URL");
     expect(testScript).toContain('DARNA_TEST_DIALECT: "mysql"');
+  });
+
+  it("production runs the compiled server on plain node; tsx is a dev tool", () => {
+    const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(scripts.build).toBe("remix vite:build && node scripts/build-server.mjs");
+    expect(scripts.serve).toBe("NODE_ENV=production node ${BUILD_DIR:-build}/node/server.js");
+    for (const script of [scripts.build, scripts.serve, scripts.start]) expect(script).not.toMatch(/\btsx\b/);
+    expect(manifest.dependencies.tsx).toBeUndefined();
+    expect(manifest.devDependencies.tsx).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.devDependencies.esbuild).toBe((JSON.parse(fs.readFileSync("node_modules/esbuild/package.json", "utf8")) as { version: string }).version);
+    // The e2e server is the compiled one too.
+    const playwright = fs.readFileSync("playwright.config.ts", "utf8");
+    expect(playwright).toMatch(/command: `\$\{build\}node \$\{path\.join\(buildDir, "node", "server\.js"\)\}`/);
+    expect(playwright).not.toMatch(/\btsx\b/);
+  });
+
+  it("declares what the code imports and nothing it does not", () => {
+    const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const declared = { ...manifest.dependencies, ...manifest.devDependencies };
+    expect(declared["i18next-browser-languagedetector"]).toBeUndefined();
+    expect(declared["i18next-http-backend"]).toBeUndefined();
+    // Tests render with react-router-dom's memory router: the version Remix's own react-router is.
+    const remix = JSON.parse(fs.readFileSync("node_modules/@remix-run/react/package.json", "utf8")) as { dependencies: Record<string, string> };
+    expect(declared["react-router-dom"]).toBe(remix.dependencies["react-router-dom"]);
+    expect(declared["react-router-dom"]).toBe(remix.dependencies["react-router"]);
   });
 
   it(".ci/run tests on MariaDB and runs the e2e journeys, skipping nothing", () => {

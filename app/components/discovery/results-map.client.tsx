@@ -5,6 +5,7 @@ import "leaflet/dist/leaflet.css";
 import { divIcon, latLngBounds, type LatLngBounds, type LatLngBoundsExpression } from "leaflet";
 import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
+import { escapeHtml } from "~/utils/escape-html";
 
 export interface MapMarker {
   id: number;
@@ -141,8 +142,4 @@ export default function ResultsMap({
     </MapContainer>
     </div>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -516,7 +516,7 @@ export const DEMO_CITIES: DemoCity[] = [
   },
 ];
 
-/** The scenes (app/db/demo/listing-scenes.server.ts) of a listing's photos: outside first, then rooms. */
+/** The scenes (app/services/photos/demo-scenes.server.ts) of a listing's photos: outside first, then rooms. */
 export function demoScenesFor(setting: Setting, type: PropertyType, city: string, index: number): string[] {
   const outside: Record<Setting, string[]> = {
     sea: ["sea-view", "terrace"],

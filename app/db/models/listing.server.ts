@@ -162,5 +162,3 @@ Hotel.hasMany(HotelRoomType, { as: "roomTypes", foreignKey: "hotelId" });
 Guesthouse.hasMany(GuesthouseRoom, { as: "rooms", foreignKey: "guesthouseId" });
 HotelRoomType.hasMany(ListingPhoto, { as: "photos", foreignKey: "roomTypeId" });
 
-/** Where-clause of the listings anyone may see (approved, switched visible, not deleted). */
-export const PUBLIC_LISTING_WHERE = { status: "visible", visibility: "visible", moderationState: "approved" } as const;

@@ -1,19 +1,11 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
+import { bigintAsNumber } from "~/db/bigint-as-number.server";
 
 export type PaymentMethod = "card" | "bank_transfer" | "bank_deposit";
 export type PaymentStatus = "processing" | "success" | "failed" | "verification_failed";
 /** What a successful payment did for its reservation. */
 export type PaymentOutcome = "confirmed" | "late" | "duplicate";
-
-const bigintAsNumber = (name: string) => ({
-  type: DataTypes.BIGINT,
-  allowNull: false,
-  defaultValue: 0,
-  get(this: Model) {
-    return Number(this.getDataValue(name));
-  },
-});
 
 /** One attempt to pay a reservation (see migration 0041). */
 export class Payment extends Model<InferAttributes<Payment>, InferCreationAttributes<Payment>> {

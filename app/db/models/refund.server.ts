@@ -1,17 +1,9 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
+import { bigintAsNumber } from "~/db/bigint-as-number.server";
 
 export type RefundReason = "traveler_cancelled" | "host_cancelled" | "late_payment" | "duplicate_payment";
 export type RefundStatus = "pending" | "paid";
-
-const bigintAsNumber = (name: string) => ({
-  type: DataTypes.BIGINT,
-  allowNull: false,
-  defaultValue: 0,
-  get(this: Model) {
-    return Number(this.getDataValue(name));
-  },
-});
 
 /** Money owed back to a traveler: due within 15 days, configured bank fees deducted. */
 export class Refund extends Model<InferAttributes<Refund>, InferCreationAttributes<Refund>> {

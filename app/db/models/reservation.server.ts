@@ -1,17 +1,9 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
+import { bigintAsNumber } from "~/db/bigint-as-number.server";
 
 export type ReservationStatus = "pending_host" | "pending_payment" | "confirmed" | "declined" | "cancelled" | "expired";
 export type ReservationMethod = "direct" | "request";
-
-const bigintAsNumber = (name: string) => ({
-  type: DataTypes.BIGINT,
-  allowNull: false,
-  defaultValue: 0,
-  get(this: Model) {
-    return Number(this.getDataValue(name));
-  },
-});
 
 export class Reservation extends Model<InferAttributes<Reservation>, InferCreationAttributes<Reservation>> {
   declare id: CreationOptional<number>;

@@ -6,7 +6,7 @@ import { createSignupSchema } from "~/schemas/signup";
 import { AppError } from "~/utils/app-error";
 import { createAccount, lastEmailTo, linkIdFrom, TEST_PASSWORD } from "../../../tests/factories/account-factories";
 import { verifyCredentials } from "./auth.server";
-import { createSession, findActiveSession, listSessions } from "./auth-sessions.server";
+import { createSession, findActiveSession, listSessions } from "~/utils/auth-sessions.server";
 import { consumeLinkToken, createLinkToken, inspectLinkToken } from "./auth-tokens.server";
 import {
   changePassword,

@@ -1,6 +1,6 @@
 import { Op, UniqueConstraintError } from "sequelize";
 import { Currency } from "~/db/models/currency.server";
-import { Listing, PUBLIC_LISTING_WHERE } from "~/db/models/listing.server";
+import { Listing } from "~/db/models/listing.server";
 import { User } from "~/db/models/user.server";
 import { splitCalendarDate, toCalendarDate } from "~/schemas/birth-date";
 import type { ProfileInput } from "~/schemas/profile-general";
@@ -10,13 +10,14 @@ import { AppError } from "~/utils/app-error";
 import { fallbackLanguage, isLanguage, type Language } from "~/utils/i18n";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { trackEvent } from "~/services/analytics/analytics.server";
-import { findPublicListingSummaries, type ListingSummary } from "~/services/search/search.server";
+import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
 import { checkRateLimit, recordAttempt } from "./auth-rate-limit.server";
-import { revokeOtherSessions } from "./auth-sessions.server";
+import { revokeOtherSessions } from "~/utils/auth-sessions.server";
 import { consumeLinkToken, createLinkToken } from "./auth-tokens.server";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail, type Recipient } from "~/services/email/email-messages.server";
 import { sendEmailSafely } from "~/services/email/email.server";
 import { writeTransaction } from "~/db/write-transaction.server";
+import { publicListingWhere } from "~/services/listings/public-listings.server";
 
 // Accounts: sign-up, e-mail verification, passwords, profile, settings, host mode, public
 // profile. Routes call these; each returns plain data or throws AppError.
@@ -253,7 +254,7 @@ export async function getPublicProfile(userId: number): Promise<PublicProfile | 
 /** The user's listings anyone may see (approved, visible, host not suspended), newest first. */
 export async function publicListingsOf(userId: number): Promise<ListingSummary[]> {
   const rows = await Listing.findAll({
-    where: { hostId: userId, ...PUBLIC_LISTING_WHERE },
+    where: { hostId: userId, ...publicListingWhere() },
     attributes: ["id"],
     order: [["id", "DESC"]],
     limit: 24,

@@ -10,7 +10,7 @@ import { createReservation, previewBooking, type BookingRequest } from "~/servic
 import { startPayment, verifyPayment, verificationPath } from "~/services/payments/payment.server";
 import { issueMessages } from "~/services/listings/property-page.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
-import { getReservationDetails } from "~/services/booking/reservation.server";
+import { getReservationDetails } from "~/services/booking/reservation-details.server";
 import { availableVoucherTotal } from "~/services/payments/refund.server";
 import { isAppError } from "~/utils/app-error";
 import { requireUser, requireVerifiedUser } from "~/utils/auth.server";

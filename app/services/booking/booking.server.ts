@@ -23,8 +23,8 @@ import { queueReservationEmails } from "~/services/booking/reservation-emails.se
 import { DATES_BOOKED_KEY, holdNights, NightsTakenError, runBookingTransaction } from "~/services/booking/reservation-nights.server";
 import { scheduleHoldExpiry, scheduleRequestExpiry } from "~/services/booking/reservation-timers.server";
 import { applyVouchers } from "~/services/payments/refund.server";
+import { isPublicListing } from "~/services/listings/public-listings.server";
 import { isHostSuspended } from "~/services/reviews/host-standing.server";
-import { isPublicListing } from "~/services/search/search.server";
 import { AppError } from "~/utils/app-error";
 
 // Booking (issue 6): what the traveler books (a whole listing, rooms of a hotel room type, or a

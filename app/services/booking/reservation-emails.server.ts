@@ -9,6 +9,7 @@ import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
+import { escapeHtml } from "~/utils/escape-html";
 
 // Every step of a reservation e-mails the traveler and the host, in the recipient's language
 // (the host gets a copy of their own answers too: ADR 072).
@@ -74,10 +75,6 @@ export function reservationPagePath(
   const establishment = isEstablishmentReservation(reservation);
   const page = establishment ? "est-reservation-details" : "reservation-details";
   return side === "host" ? `/host/${page}/${reservation.id}` : `/${page}/${reservation.id}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 }
 
 /** Renders one reservation e-mail (exported for tests). */

@@ -8,7 +8,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { DeclineSchema, PAYMENT_METHODS, type PaymentMethodInput } from "~/schemas/booking";
 import { bankDetails, MAX_PROOF_BYTES, startPayment, uploadPaymentProof, verificationPath } from "~/services/payments/payment.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
-import { acceptRequest, cancelReservation, declineRequest, getReservationDetails, type ReservationDetails } from "~/services/booking/reservation.server";
+import { acceptRequest, cancelReservation, declineRequest } from "~/services/booking/reservation.server";
+import { getReservationDetails, type ReservationDetails } from "~/services/booking/reservation-details.server";
 import { isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { findCurrency } from "~/utils/currency.server";

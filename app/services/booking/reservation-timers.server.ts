@@ -1,5 +1,6 @@
 import type { Transaction } from "sequelize";
 import { enqueueJob } from "~/services/jobs/jobs.server";
+import { env } from "~/utils/env.server";
 
 // The timers of PRODUCT.md "Reservations", as rows of the database-backed job runner: they run
 // once across server instances and survive a restart. A handler always re-reads the reservation
@@ -10,8 +11,7 @@ export const EXPIRE_REQUEST_JOB = "reservation:expire-request";
 
 /** How long an uploaded bank proof keeps the nights held for the operator (BANK_REVIEW_HOURS, default 48). */
 export function bankReviewHours(): number {
-  const value = Number(process.env.BANK_REVIEW_HOURS ?? 48);
-  return Number.isFinite(value) && value > 0 ? value : 48;
+  return env.bankReviewHours;
 }
 
 export async function scheduleHoldExpiry(reservationId: number, at: Date, transaction: Transaction): Promise<void> {

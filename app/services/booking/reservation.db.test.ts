@@ -11,16 +11,9 @@ import { runDueJobs } from "~/services/jobs/jobs.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import { reviewBankPayment, startPayment, uploadPaymentProof, verifyPayment } from "~/services/payments/payment.server";
 import { RESERVATION_EMAIL_KINDS, renderReservationEmail } from "~/services/booking/reservation-emails.server";
-import {
-  acceptRequest,
-  cancelReservation,
-  countHostTabs,
-  declineRequest,
-  getReservationDetails,
-  listHostReservations,
-  previewCancellation,
-  tripHistory,
-} from "~/services/booking/reservation.server";
+import { acceptRequest, cancelReservation, declineRequest } from "~/services/booking/reservation.server";
+import { countHostTabs, listHostReservations, tripHistory } from "~/services/booking/reservation-lists.server";
+import { getReservationDetails, previewCancellation } from "~/services/booking/reservation-details.server";
 import { createBookingUser, createPublicHotel, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
 
 const now = new Date();

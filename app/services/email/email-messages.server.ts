@@ -1,6 +1,7 @@
 import { type Language, withLanguage } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
 import type { OutgoingEmail } from "./email.server";
+import { escapeHtml } from "~/utils/escape-html";
 
 // The account e-mails, written in the recipient's language (namespace `email`).
 
@@ -8,10 +9,6 @@ export interface Recipient {
   email: string;
   firstName: string;
   language: Language;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 }
 
 interface Parts {

@@ -29,7 +29,7 @@ export interface OutboxMessage extends OutgoingEmail {
 }
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM || "Darna <no-reply@darna.tn>";
+  return env.mailFrom;
 }
 
 export function outboxDirectory(): string {

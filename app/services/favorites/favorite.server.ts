@@ -4,7 +4,8 @@
 import { UniqueConstraintError } from "sequelize";
 import { Favorite, FAVORITE_KINDS, type FavoriteKind } from "~/db/models/favorite.server";
 import { isEstablishmentType } from "~/domain/listing";
-import { findPublicListingSummaries, isPublicListing, type ListingSummary } from "~/services/search/search.server";
+import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
+import { isPublicListing } from "~/services/listings/public-listings.server";
 import { AppError } from "~/utils/app-error";
 
 export { FAVORITE_KINDS, type FavoriteKind };

@@ -1,5 +1,8 @@
-// The /api/v1 shape of a host's listings (documented in app/openapi/listings.paths.ts).
-import { getListingForHost, listHostListings, type Actor, type ListingView } from "~/services/listings/listing.server";
+// The /api/v1 shape of a host's listings (declared in app/schemas/listings-api.ts, documented by
+// app/openapi/listings.ts).
+import type { HostListingList } from "~/schemas/listings-api";
+import { getListingForHost, listHostListings, type ListingView } from "~/services/listings/listing-view.server";
+import { type Actor } from "~/services/listings/listing-access.server";
 
 export function apiListing(view: ListingView) {
   return {
@@ -82,7 +85,7 @@ export function apiListing(view: ListingView) {
 }
 
 /** The bearer's own listings (not deleted), newest first. */
-export async function apiHostListings(actor: Actor) {
+export async function apiHostListings(actor: Actor): Promise<HostListingList> {
   const listings = await listHostListings(actor.id);
   return {
     listings: listings.map((listing) => ({

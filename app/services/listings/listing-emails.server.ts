@@ -6,10 +6,7 @@ import { sendEmailSafely, type OutgoingEmail } from "~/services/email/email.serv
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
+import { escapeHtml } from "~/utils/escape-html";
 
 const TEMPLATES: Partial<Record<ModerationAction, "approved" | "corrections" | "rejected">> = {
   approve: "approved",

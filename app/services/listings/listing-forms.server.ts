@@ -24,28 +24,10 @@ import {
   travelTypesSchema,
 } from "~/schemas/listing-wizard";
 import { addPhotos, deletePhoto, MAX_FILES_PER_UPLOAD, movePhoto, setCoverPhoto, type UploadedFile } from "~/services/photos/listing-photos.server";
-import {
-  addGuesthouseRoom,
-  addRoomType,
-  deleteGuesthouseRoom,
-  deleteRoomType,
-  saveAddress,
-  saveAmenities,
-  saveCalendarLinks,
-  saveCancellation,
-  saveDescription,
-  saveDiscounts,
-  saveGuesthouseInfo,
-  saveHotelInfo,
-  saveHouseRules,
-  savePrices,
-  savePropertyType,
-  saveTravelTypes,
-  updateGuesthouseRoom,
-  updateRoomType,
-  type Actor,
-  type ListingView,
-} from "~/services/listings/listing.server";
+import { addGuesthouseRoom, addRoomType, deleteGuesthouseRoom, deleteRoomType, saveGuesthouseInfo, saveHotelInfo, updateGuesthouseRoom, updateRoomType } from "~/services/listings/listing-establishments.server";
+import { saveAddress, saveAmenities, saveCalendarLinks, saveCancellation, saveDescription, saveDiscounts, saveHouseRules, savePrices, savePropertyType, saveTravelTypes } from "~/services/listings/listing-wizard.server";
+import { type Actor } from "~/services/listings/listing-access.server";
+import { type ListingView } from "~/services/listings/listing-view.server";
 import { PHOTO_LIMITS } from "~/services/photos/image-pipeline.server";
 import { isAppError } from "~/utils/app-error";
 import type { SessionUser } from "~/utils/auth.server";

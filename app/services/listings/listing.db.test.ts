@@ -6,35 +6,12 @@ import { ListingPhoto } from "~/db/models/listing-photo.server";
 import { Listing } from "~/db/models/listing.server";
 import type { User } from "~/db/models/user.server";
 import { addPhotos, deletePhoto, movePhoto, setCoverPhoto } from "~/services/photos/listing-photos.server";
-import {
-  addGuesthouseRoom,
-  addPause,
-  addRoomType,
-  deleteRoomType,
-  getListingForHost,
-  getPublicListing,
-  listHostListings,
-  listModerationQueue,
-  moderateListing,
-  moderationHistory,
-  removePause,
-  saveAddress,
-  saveAmenities,
-  saveCalendarLinks,
-  saveCancellation,
-  saveDescription,
-  saveDiscounts,
-  saveGuesthouseInfo,
-  saveHotelInfo,
-  saveHouseRules,
-  savePrices,
-  savePropertyType,
-  saveTravelTypes,
-  setVisibility,
-  softDeleteListing,
-  submitListing,
-  type Actor,
-} from "~/services/listings/listing.server";
+import { addGuesthouseRoom, addRoomType, deleteRoomType, saveGuesthouseInfo, saveHotelInfo } from "~/services/listings/listing-establishments.server";
+import { addPause, removePause, setVisibility, softDeleteListing } from "~/services/listings/listing-pauses.server";
+import { getListingForHost, getPublicListing, listHostListings } from "~/services/listings/listing-view.server";
+import { listModerationQueue, moderateListing, moderationHistory, submitListing } from "~/services/listings/listing-moderation.server";
+import { saveAddress, saveAmenities, saveCalendarLinks, saveCancellation, saveDescription, saveDiscounts, saveHouseRules, savePrices, savePropertyType, saveTravelTypes } from "~/services/listings/listing-wizard.server";
+import { type Actor } from "~/services/listings/listing-access.server";
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { createTestUser, testPhoto } from "../../../tests/factories/listing-factories";

@@ -9,17 +9,21 @@ import { availabilityIssues, nightStates, type AvailabilityFacts, type NightStat
 import { nightPrice, quoteStay, type StayQuote } from "~/domain/pricing";
 import { HOLDING_STATUSES, type ReservationStatus } from "~/domain/reservation-state";
 import { approximatePosition } from "~/domain/search";
-import { addDays, addMonths, daysInMonth, isoDayOfWeek, nightsBetween, parseIsoMonth, todayInTunis, type IsoDate } from "~/domain/stay-dates";
+import {
+  addDays,
+  addMonths,
+  daysInMonth,
+  isoDayOfWeek,
+  nightsBetween,
+  parseIsoMonth,
+  todayInTunis,
+  type IsoDate,
+} from "~/domain/stay-dates";
 import { DEFAULT_BOOKING_WINDOW_DAYS, validateStay, type RuleIssue, type StayRequest, type ValidStay } from "~/domain/stay-rules";
 import { listingPricingTerms, roomPricingTerms } from "~/services/listings/property-pricing.server";
-import {
-  establishmentUnits,
-  governorateName,
-  photoOf,
-  publicListingCondition,
-  type EstablishmentUnit,
-  type Photo,
-} from "~/services/search/search.server";
+import { establishmentUnits, type EstablishmentUnit } from "~/services/search/stay-prices.server";
+import { governorateName, photoOf, type Photo } from "~/services/search/listing-cards.server";
+import { publicListingCondition } from "~/services/listings/public-listings.server";
 import { AppError } from "~/utils/app-error";
 import type { Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";

@@ -1,17 +1,15 @@
 // How a listing's stored prices become the terms of the one pricing function
 // (app/domain/pricing.ts quoteStay): pages, search totals, the API and booking all go through
 // here, so a stay never costs two different amounts.
-import { DEFAULT_SERVICE_FEE_PERCENT, type PricingTerms } from "~/domain/pricing";
+import type { PricingTerms } from "~/domain/pricing";
+import { env } from "~/utils/env.server";
 
 /**
  * The traveler service fee, whole percent: `SERVICE_FEE_PERCENT` (PRODUCT.md "a configured
- * percentage, default 5%"). A value that is not a whole percent 0–100 is ignored.
+ * percentage, default 5%"). A value that is not a whole percent 0–100 stops the start (app/utils/env.server.ts).
  */
 export function serviceFeePercent(): number {
-  const raw = process.env.SERVICE_FEE_PERCENT;
-  if (raw === undefined || raw.trim() === "") return DEFAULT_SERVICE_FEE_PERCENT;
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_SERVICE_FEE_PERCENT;
+  return env.serviceFeePercent;
 }
 
 /** The stored prices of a whole listing (not a room of an establishment). */

@@ -5,7 +5,7 @@ import { WebSocket, WebSocketServer } from "ws";
 import { createRealtimeBus, type RealtimeBus } from "~/realtime/bus.server";
 import { SocketRegistry } from "~/realtime/socket-registry.server";
 import { attachWebSocketServer } from "~/realtime/ws-server.server";
-import { createSession } from "~/services/accounts/auth-sessions.server";
+import { createSession } from "~/utils/auth-sessions.server";
 import { createMessagingHandler, realtimeToken, registerMessagingRealtime } from "~/services/messaging/messaging-realtime.server";
 import { readThread, startConversation, unseenCount } from "~/services/messaging/messaging.server";
 import { resetSingleton, singleton } from "~/utils/singleton.server";

@@ -17,7 +17,7 @@ import type { IncomingMessage } from "node:http";
 import type { WebSocket } from "ws";
 import { getRealtimeBus, type RealtimeBus } from "~/realtime/bus.server";
 import { onConnection } from "~/realtime/ws-server.server";
-import { findActiveSession } from "~/services/accounts/auth-sessions.server";
+import { findActiveSession } from "~/utils/auth-sessions.server";
 import { markSeen, sendMessage, unseenCount } from "~/services/messaging/messaging.server";
 import { isAppError } from "~/utils/app-error";
 import { tokenCookie } from "~/utils/auth.server";
@@ -26,8 +26,8 @@ import { fallbackLanguage, isLanguage, type Language } from "~/utils/i18n";
 import { getFixedT, languageCookie } from "~/utils/i18n.server";
 import { singleton } from "~/utils/singleton.server";
 
-export const AUTH_TIMEOUT_MS = Number(process.env.WS_AUTH_TIMEOUT_MS ?? 10_000);
-export const PING_INTERVAL_MS = Number(process.env.WS_PING_INTERVAL_MS ?? 30_000);
+export const AUTH_TIMEOUT_MS = env.wsAuthTimeoutMs;
+export const PING_INTERVAL_MS = env.wsPingIntervalMs;
 /** Token bucket per socket: RATE_BURST events at once, refilled at RATE_PER_SECOND. */
 export const RATE_BURST = 20;
 export const RATE_PER_SECOND = 2;

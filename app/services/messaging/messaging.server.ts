@@ -12,7 +12,7 @@ import { containsContactDetails } from "~/domain/contact-filter";
 import { displayStatus, type DisplayStatus, type ReservationStatus } from "~/domain/reservation-state";
 import { isIsoDate, nightsBetween, todayInTunis } from "~/domain/stay-dates";
 import { getRealtimeBus } from "~/realtime/bus.server";
-import { isPublicListing } from "~/services/search/search.server";
+import { isPublicListing } from "~/services/listings/public-listings.server";
 import { AppError } from "~/utils/app-error";
 
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { env } from "~/utils/env.server";
+import { isDemoMode } from "~/utils/site-state.server";
 
 // A card payment gateway, as the Tunisian ones work: we ask it for a payment session and send the
 // traveler to its hosted page (init → redirect URL); it sends the traveler back to us with the
@@ -43,6 +45,8 @@ export interface ProviderCallback {
 
 export interface PaymentProvider {
   readonly id: string;
+  /** False while this gateway must not take payments (the sandbox outside demo mode); true by default. */
+  isEnabled?(): boolean;
   init(input: PaymentSessionInput): Promise<{ redirectUrl: string }>;
   verify(reference: string, now: Date): Promise<ProviderVerification>;
   /** Checks the signature and reads the callback; throws InvalidCallbackError otherwise. */
@@ -62,13 +66,19 @@ export function registerPaymentProvider(provider: PaymentProvider): void {
   providers.set(provider.id, provider);
 }
 
+/** The registered gateway `id`, when it may take payments now. */
 export function findPaymentProvider(id: string): PaymentProvider | null {
-  return providers.get(id) ?? null;
+  const provider = providers.get(id);
+  return provider && provider.isEnabled?.() !== false ? provider : null;
 }
 
-/** The gateway used for bank cards (PAYMENT_CARD_PROVIDER, default the sandbox). */
-export function cardProviderId(): string {
-  return process.env.PAYMENT_CARD_PROVIDER || "sandbox";
+/**
+ * The gateway used for bank cards: PAYMENT_CARD_PROVIDER when set; otherwise the sandbox in demo
+ * mode, and none on a real site (card payments then answer "no gateway configured"), so a
+ * deployment never takes sandbox payments by accident.
+ */
+export function cardProviderId(): string | null {
+  return env.paymentCardProvider ?? (isDemoMode() ? "sandbox" : null);
 }
 
 // ---------------------------------------------------------------------------------------------

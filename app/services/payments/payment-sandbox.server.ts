@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { SandboxCharge } from "~/db/models/sandbox-charge.server";
 import { enqueueJob } from "~/services/jobs/jobs.server";
 import {
+  cardProviderId,
   InvalidCallbackError,
   registerPaymentProvider,
   signCallback,
@@ -11,6 +12,7 @@ import {
   type ProviderVerification,
 } from "~/services/payments/payment-providers.server";
 import { AppError } from "~/utils/app-error";
+import { env } from "~/utils/env.server";
 
 // The built-in sandbox card gateway. It behaves like the Tunisian gateways: a payment session per
 // reference, its own hosted payment page (/sandbox-gateway/pay/<ref>), a redirect back to the
@@ -27,14 +29,18 @@ export const SANDBOX_TEST_CARDS = {
   delayed: "4000000000000077",
 } as const;
 
+/** The sandbox runs only when it is the card gateway: chosen by PAYMENT_CARD_PROVIDER, or in demo mode. */
+export function isSandboxEnabled(): boolean {
+  return cardProviderId() === SANDBOX_PROVIDER_ID;
+}
+
 export function sandboxSecret(): string {
-  return process.env.SANDBOX_GATEWAY_SECRET || "darna-sandbox-gateway-secret";
+  return env.sandboxGatewaySecret;
 }
 
 /** Seconds before a "delayed" test card's result is known (SANDBOX_DELAY_SECONDS, default 20). */
 export function sandboxDelaySeconds(): number {
-  const value = Number(process.env.SANDBOX_DELAY_SECONDS ?? 20);
-  return Number.isFinite(value) && value >= 0 ? value : 20;
+  return env.sandboxDelaySeconds;
 }
 
 function luhnValid(digits: string): boolean {
@@ -81,9 +87,14 @@ function returnTo(charge: SandboxCharge): string {
   return charge.returnUrl.startsWith("/") ? `${url.pathname}${url.search}` : url.toString();
 }
 
+/** The charge behind the hosted page; none while the sandbox is off (the page then answers 404). */
+async function findHostedCharge(reference: string): Promise<SandboxCharge | null> {
+  return isSandboxEnabled() ? SandboxCharge.findOne({ where: { reference } }) : null;
+}
+
 /** A charge as its hosted page shows it. */
 export async function getSandboxCharge(reference: string) {
-  const charge = await SandboxCharge.findOne({ where: { reference } });
+  const charge = await findHostedCharge(reference);
   if (!charge) return null;
   return {
     reference: charge.reference,
@@ -115,7 +126,7 @@ export async function submitSandboxCard(
   input: SandboxCardInput,
   now: Date = new Date(),
 ): Promise<{ redirectUrl: string; outcome: "paid" | "refused" | "pending" }> {
-  const charge = await SandboxCharge.findOne({ where: { reference } });
+  const charge = await findHostedCharge(reference);
   if (!charge) throw new AppError(404, "payment:sandbox.unknownSession");
   if (charge.status !== "created") {
     const settled = await settleDelayed(charge, now);
@@ -149,7 +160,7 @@ export async function submitSandboxCard(
 
 /** The traveler gives up on the hosted page: the charge is refused and they go back. */
 export async function cancelSandboxCharge(reference: string, now: Date = new Date()): Promise<{ redirectUrl: string }> {
-  const charge = await SandboxCharge.findOne({ where: { reference } });
+  const charge = await findHostedCharge(reference);
   if (!charge) throw new AppError(404, "payment:sandbox.unknownSession");
   const [changed] = await SandboxCharge.update({ status: "refused", outcomeAt: now }, { where: { id: charge.id, status: "created" } });
   if (changed === 1) {
@@ -182,6 +193,7 @@ export async function buildSandboxWebhook(reference: string, now: Date): Promise
 
 export const sandboxProvider: PaymentProvider = {
   id: SANDBOX_PROVIDER_ID,
+  isEnabled: isSandboxEnabled,
 
   async init(input) {
     await SandboxCharge.create({

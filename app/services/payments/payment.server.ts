@@ -4,6 +4,8 @@ import path from "node:path";
 import { Op, UniqueConstraintError, type Transaction } from "sequelize";
 import { Listing } from "~/db/models/listing.server";
 import { Payment, type PaymentMethod, type PaymentStatus } from "~/db/models/payment.server";
+
+export type { PaymentStatus };
 import { PaymentEvent } from "~/db/models/payment-event.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { sniffImageType } from "~/domain/image-type";
@@ -85,15 +87,7 @@ export function amountDue(reservation: Pick<Reservation, "total" | "voucherAppli
 
 /** The bank account for transfers and deposits (environment; see README "Payments"). */
 export function bankDetails() {
-  const read = (name: string, fallback: string) => process.env[name] || fallback;
-  return {
-    accountHolder: read("BANK_ACCOUNT_HOLDER", "Darna SARL"),
-    bankName: read("BANK_NAME", "Banque de démonstration"),
-    bankAddress: read("BANK_ADDRESS", "Avenue Habib Bourguiba, 1000 Tunis"),
-    rib: read("BANK_RIB", "00 000 0000000000000 00"),
-    iban: read("BANK_IBAN", "TN59 0000 0000 0000 0000 0000"),
-    bic: read("BANK_BIC", "DEMOTNTT"),
-  };
+  return env.bankAccount;
 }
 
 /** The page the gateway sends the traveler back to (the establishment one has no language prefix). */
@@ -151,8 +145,8 @@ export async function startPayment(
   }
 
   const providerId = cardProviderId();
-  const provider = findPaymentProvider(providerId);
-  if (!provider) throw new AppError(500, "payment:errors.noGateway");
+  const provider = providerId ? findPaymentProvider(providerId) : null;
+  if (!providerId || !provider) throw new AppError(500, "payment:errors.noGateway");
   const payment = await Payment.create({
     reservationId,
     travelerId: actor.id,

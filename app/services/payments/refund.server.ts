@@ -3,6 +3,7 @@ import { Refund, type RefundReason } from "~/db/models/refund.server";
 import { Voucher } from "~/db/models/voucher.server";
 import { settleRefund } from "~/domain/refunds";
 import { addDays, tunisInstant } from "~/domain/stay-dates";
+import { env } from "~/utils/env.server";
 
 // Refunds and vouchers (PRODUCT.md "Cancellation and refunds"). What a cancellation gives back is
 // the domain's refundFor (app/domain/refunds.ts); this records it: once per dedupe_key, due
@@ -10,8 +11,7 @@ import { addDays, tunisInstant } from "~/domain/stay-dates";
 
 /** The bank fee of a refund (REFUND_BANK_FEE_MILLIMES, default 0), deducted when the traveler cancels. */
 export function refundBankFee(): number {
-  const value = Number(process.env.REFUND_BANK_FEE_MILLIMES ?? 0);
-  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+  return env.refundBankFeeMillimes;
 }
 
 export interface RefundInput {

@@ -7,7 +7,7 @@ import { Review } from "~/db/models/review.server";
 import { getSequelize } from "~/db/sequelize.server";
 import { RATING_ASPECTS, reviewMean, reviewWindow, roundRating, summarizeRatings, type Ratings } from "~/domain/reviews";
 import type { ReviewItem, ReviewPage } from "~/schemas/review";
-import { publicListingCondition } from "~/services/search/search.server";
+import { publicListingCondition } from "~/services/listings/public-listings.server";
 
 export const REVIEWS_PAGE_SIZE = 5;
 

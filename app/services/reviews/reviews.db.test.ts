@@ -9,7 +9,7 @@ import { createReservation } from "~/services/booking/booking.server";
 import { hostStanding, operatorSetsSuspension } from "~/services/reviews/host-standing.server";
 import { hostReviews, listingReviews, recentGoodReviews, reservationReview } from "~/services/reviews/review-reads.server";
 import { decideReport, deleteReview, replyToReview, reportReview, saveReview, updateReview } from "~/services/reviews/review-writes.server";
-import { isPublicListing } from "~/services/search/search.server";
+import { isPublicListing } from "~/services/listings/public-listings.server";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
 import { createCompletedStay, stars } from "../../../tests/factories/review-factories";

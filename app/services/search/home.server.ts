@@ -4,14 +4,9 @@ import { QueryTypes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 import { PROPERTY_TYPES, TRAVEL_TYPES, type PropertyType, type TravelType } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
-import {
-  cachedForAMinute,
-  coverPhotos,
-  findPublicListingSummaries,
-  publicListingCondition,
-  type ListingSummary,
-  type Photo,
-} from "~/services/search/search.server";
+import { cachedForAMinute } from "~/services/search/search-cache.server";
+import { coverPhotos, findPublicListingSummaries, type ListingSummary, type Photo } from "~/services/search/listing-cards.server";
+import { publicListingCondition } from "~/services/listings/public-listings.server";
 
 export interface HomeData {
   travelTypes: Array<{ travelType: TravelType; count: number }>;

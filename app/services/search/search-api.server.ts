@@ -1,13 +1,16 @@
 // The /api/v1/properties answers (issue 5 point 8): the same search, listing, availability and
-// quote as the pages, shaped for programs (amounts in millimes, "currency": "TND").
+// quote as the pages, shaped for programs (amounts in millimes, "currency": "TND"). The shapes are
+// declared once in app/schemas/discovery-api.ts, which the OpenAPI document is generated from.
 import type { StayQuote } from "~/domain/pricing";
 import type { RuleIssue } from "~/domain/stay-rules";
+import type { PropertyListItem, StayQuoteAnswer } from "~/schemas/discovery-api";
 import type { PublicListing } from "~/services/listings/property-page.server";
-import type { EstablishmentUnit, SearchItem } from "~/services/search/search.server";
+import type { EstablishmentUnit } from "~/services/search/stay-prices.server";
+import type { SearchItem } from "~/services/search/search.server";
 import { apiJson, apiLanguage } from "~/utils/api.server";
 import { getFixedT } from "~/utils/i18n.server";
 
-export function apiListItem(item: SearchItem) {
+export function apiListItem(item: SearchItem): PropertyListItem {
   return {
     id: item.id,
     title: item.title,
@@ -76,7 +79,7 @@ export function apiProperty(listing: PublicListing, units: EstablishmentUnit[]) 
   };
 }
 
-export function apiQuote(quote: StayQuote) {
+export function apiQuote(quote: StayQuote): StayQuoteAnswer {
   return {
     nights: quote.nights,
     rooms: quote.rooms,

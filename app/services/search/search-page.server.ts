@@ -6,9 +6,12 @@ import { getSequelize } from "~/db/sequelize.server";
 import { dateInTunis } from "~/domain/stay-dates";
 import { parseSearchParams, typedSearchValues, type SearchQuery, type TypedSearchValues } from "~/schemas/search";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
-import { cachedForAMinute, publicListingCondition, searchListings, type SearchResult } from "~/services/search/search.server";
+import { cachedForAMinute } from "~/services/search/search-cache.server";
+import { publicListingCondition } from "~/services/listings/public-listings.server";
+import { searchListings, type SearchResult } from "~/services/search/search.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDisplayCurrency } from "~/utils/currency.server";
+import { env } from "~/utils/env.server";
 
 export interface SearchPageData {
   query: SearchQuery;
@@ -66,8 +69,8 @@ export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetm
 
 /** The map tiles of /search-by-map: MAP_TILE_URL and MAP_TILE_ATTRIBUTION, OpenStreetMap by default. */
 export function mapTiles(): { url: string; attribution: string } {
-  const url = process.env.MAP_TILE_URL?.trim();
-  const attribution = process.env.MAP_TILE_ATTRIBUTION?.trim();
+  const url = env.mapTileUrl;
+  const attribution = env.mapTileAttribution;
   return {
     url: url || DEFAULT_TILE_URL,
     // A custom tile server names its own source; OpenStreetMap's attribution is required otherwise.

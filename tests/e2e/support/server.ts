@@ -2,6 +2,7 @@
 // unreachable database). Uses the build that playwright.config.ts's webServer made (BUILD_DIR).
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
+import path from "node:path";
 
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,17 +24,23 @@ export interface ExtraServer {
   stop: () => Promise<void>;
 }
 
-/** Spawns `node --import tsx server.ts` with NODE_ENV=production and `env`; waits for /healthz. */
+/**
+ * Spawns the compiled server (`node $BUILD_DIR/node/server.js`) with NODE_ENV=production and
+ * `env`, or with NODE_ENV=development the sources as `npm run dev` does (tsx server.ts); waits
+ * for /healthz to answer (any answer: 503 while starting).
+ */
 export async function startExtraServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ExtraServer> {
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const buildDir = env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build-e2e";
+  const entry = env.NODE_ENV === "development" ? ["--import", "tsx", "server.ts"] : [path.join(buildDir, "node", "server.js")];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       APP_URL: baseURL,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build-e2e",
+      BUILD_DIR: buildDir,
       LOG_REQUESTS: "false",
       RUN_JOBS: "false",
       ...env,

@@ -1,0 +1,139 @@
+// The named schemas of GET /api/v1/openapi.json and the parts every operation shares (error
+// responses, language parameters, bearer security). Shapes are zod schemas: `named("X", schema)`
+// makes one a component (`#/components/schemas/X`); the document generator (document.server.ts)
+// turns them into JSON Schema 2020-12 with zod's own z.toJSONSchema (ADR 011).
+import { z } from "zod";
+
+const namedSchemas = new Map<string, z.ZodType>();
+
+/**
+ * Declares `schema` as the component `id` and returns it unchanged. A module-level Map rather than
+ * zod's global registry: Vite's dev server and vitest re-evaluate app modules while zod stays
+ * loaded, and the global registry refuses an id it already holds. For the same reason a name
+ * declared again replaces the earlier schema (a module re-evaluated after an edit).
+ */
+export function named<T extends z.ZodType>(id: string, schema: T): T {
+  namedSchemas.set(id, schema);
+  return schema;
+}
+
+/** Every named schema, by id. */
+export function namedSchemaEntries(): Array<[string, z.ZodType]> {
+  return [...namedSchemas.entries()];
+}
+
+export const Millimes = named("Millimes", z.int().describe("An amount in millimes (1 TND = 1000 millimes)."));
+
+export const CurrencyTnd = named(
+  "CurrencyTnd",
+  z.literal("TND").describe("Charges, payouts and refunds are in Tunisian dinars."),
+);
+
+export const LocalDate = named(
+  "LocalDate",
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .meta({ format: "date", description: "A calendar date in Africa/Tunis, YYYY-MM-DD." }),
+);
+
+/** An ISO 8601 instant, as JSON serializes a Date. */
+export const DateTime = z.string().meta({ format: "date-time" });
+
+/** Every error answer of the API (app/utils/api.server.ts writes it). */
+export const ApiErrorSchema = named(
+  "Error",
+  z
+    .object({
+      error: z.object({
+        code: z.string().meta({
+          description:
+            "Stable, machine-readable: invalid_input, invalid_json, unauthorized, forbidden, not_found, method_not_allowed, conflict, unsupported_media_type, unprocessable, too_many_requests, server_error, or a more precise code.",
+          examples: ["not_found"],
+        }),
+        message: z.string().describe("Translated by ?lng= then Accept-Language."),
+        fields: z
+          .record(z.string(), z.string())
+          .optional()
+          .describe("Invalid input only: one translated message per field (nested fields joined with dots)."),
+      }),
+    })
+    .describe("Every error answer of the API."),
+);
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+const ERROR_RESPONSES = {
+  400: "BadRequest",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "NotFound",
+  405: "MethodNotAllowed",
+  409: "Conflict",
+  415: "UnsupportedMediaType",
+  422: "Unprocessable",
+  429: "TooManyRequests",
+  500: "ServerError",
+} as const;
+export type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/**
+ * The shared error responses for these statuses (all with the `Error` schema). 429 and 500 can
+ * happen anywhere, so they are always included.
+ */
+export function errorResponses(statuses: readonly ErrorStatus[]): Record<string, { $ref: string }> {
+  const all = new Set<ErrorStatus>([...statuses, 429, 500]);
+  return Object.fromEntries(
+    [...all].sort().map((status) => [String(status), { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` }]),
+  );
+}
+
+const errorContent = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+const errorResponse = (description: string) => ({ description, content: errorContent });
+
+export const baseResponses = {
+  BadRequest: errorResponse("Invalid input: `error.fields` holds one translated message per field."),
+  Unauthorized: {
+    ...errorResponse("No valid bearer token."),
+    headers: { "WWW-Authenticate": { schema: { type: "string" }, description: "Bearer" } },
+  },
+  Forbidden: errorResponse("The bearer may not do this."),
+  NotFound: errorResponse("No such resource."),
+  MethodNotAllowed: {
+    ...errorResponse("This method is not offered here."),
+    headers: { Allow: { schema: { type: "string" }, description: "The methods offered." } },
+  },
+  Conflict: errorResponse("Conflicts with the current state (for example, dates already booked)."),
+  UnsupportedMediaType: errorResponse("The body must be JSON."),
+  Unprocessable: errorResponse("Well-formed, but cannot be processed."),
+  TooManyRequests: {
+    ...errorResponse("Rate limit reached."),
+    headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
+  },
+  ServerError: errorResponse("A server error occurred. Please try again later."),
+};
+
+/** `?lng=` and Accept-Language, which choose the language of error messages. */
+export const baseParameters = {
+  Lng: {
+    name: "lng",
+    in: "query",
+    required: false,
+    description: "Language of messages; wins over Accept-Language.",
+    schema: { type: "string", enum: ["en", "fr", "es"] },
+  },
+  AcceptLanguage: {
+    name: "Accept-Language",
+    in: "header",
+    required: false,
+    description: "Language of messages when `lng` is not given (en, fr, es; default en).",
+    schema: { type: "string" },
+  },
+};
+export const languageParameters = [
+  { $ref: "#/components/parameters/Lng" },
+  { $ref: "#/components/parameters/AcceptLanguage" },
+];
+
+export const baseSecuritySchemes = {
+  bearerAuth: { type: "http", scheme: "bearer", description: "The token from POST /api/v1/auth/token." },
+};

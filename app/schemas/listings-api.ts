@@ -1,0 +1,152 @@
+// Answers of the hosts' listing /api/v1 routes (app/openapi/listings.ts documents them).
+import { z } from "zod";
+import {
+  CANCELLATION_POLICIES,
+  LISTING_STATUSES,
+  MODERATION_STATES,
+  PROPERTY_TYPES,
+  RESERVATION_METHODS,
+  TRAVEL_TYPES,
+  VISIBILITIES,
+  WIZARD_STEPS,
+} from "~/domain/listing";
+import { CurrencyTnd, DateTime, LocalDate, Millimes, named } from "~/openapi/components";
+
+const nullableString = z.string().nullable();
+const nullableInt = z.int().nullable();
+const propertyType = z.enum(PROPERTY_TYPES).nullable();
+const status = z.enum(LISTING_STATUSES).describe("pending until approved, visible once approved, deleted (soft delete).");
+const moderationState = z.enum(MODERATION_STATES);
+const visibility = z.enum(VISIBILITIES).describe("The host's switch; a hidden listing is not public.");
+const step = z.enum(WIZARD_STEPS);
+const time = z.string().regex(/^\d{2}:\d{2}$/).nullable();
+
+export const HostListingSummarySchema = named(
+  "HostListingSummary",
+  z.object({
+    id: z.int().describe("ID_Bien."),
+    title: nullableString,
+    propertyType,
+    city: nullableString,
+    status,
+    moderationState,
+    visibility,
+    moderationNote: nullableString.describe("The operator's notes (corrections) or reason (refusal)."),
+    nextStep: step.nullable().describe("Where the host continues the wizard; null once submitted."),
+    basePrice: Millimes.nullable().describe("Per night; hotels and guesthouses: their lowest room price."),
+    currency: CurrencyTnd,
+    coverUrl: nullableString.describe("The cover photo, 640 px wide WebP."),
+    updatedAt: DateTime,
+  }),
+);
+
+export const HostListingListSchema = named("HostListingList", z.object({ listings: z.array(HostListingSummarySchema) }));
+
+export const HostListingPhotoSchema = named(
+  "HostListingPhoto",
+  z.object({
+    id: z.int(),
+    url: z.string().describe("640 px wide WebP."),
+    srcSet: z.string().describe("320, 640 and 1280 px variants."),
+    width: z.int(),
+    height: z.int(),
+    isCover: z.boolean(),
+    position: z.int(),
+  }),
+);
+
+const roomType = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: nullableString,
+  basePrice: Millimes,
+  sizeM2: nullableInt,
+  maxOccupancy: z.int(),
+  bedConfiguration: nullableString,
+  quantity: z.int().describe("Rooms of this type."),
+  features: z.array(z.string()),
+  photos: z
+    .array(z.object({ id: z.int(), url: z.string(), isCover: z.boolean() }))
+    .max(6)
+    .describe("At most 5 photos plus a cover."),
+});
+
+const guesthouseRoom = z.object({
+  id: z.int(),
+  number: z.string(),
+  name: z.string(),
+  price: Millimes,
+  maxGuests: z.int(),
+  beds: z.int(),
+  showers: z.int(),
+});
+
+export const HostListingSchema = named(
+  "HostListing",
+  z.object({
+    id: z.int(),
+    title: nullableString,
+    propertyType,
+    descriptions: z.object({ fr: nullableString, en: nullableString, es: nullableString }),
+    capacity: z.object({ maxGuests: nullableInt, bedrooms: nullableInt, beds: nullableInt, bathrooms: nullableInt }),
+    address: z.object({
+      country: z.literal("TN"),
+      street: nullableString,
+      additionalAddress: nullableString,
+      city: nullableString,
+      governorate: nullableString.describe("One of Tunisia's 24 governorates."),
+      governorateCode: nullableString,
+      delegation: nullableString,
+      postalCode: z.string().regex(/^\d{4}$/).nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    }),
+    amenities: z.array(z.string()),
+    travelTypes: z.array(z.enum(TRAVEL_TYPES)),
+    prices: z.object({
+      currency: CurrencyTnd,
+      basePrice: Millimes.nullable(),
+      cleaningFee: Millimes,
+      weeklyDiscountPct: z.int().min(0).max(90),
+      monthlyDiscountPct: z.int().min(0).max(90),
+      minNights: z.int().min(1),
+      maxNights: nullableInt,
+    }),
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES).nullable(),
+    reservationMethod: z.enum(RESERVATION_METHODS).nullable(),
+    houseRules: z.object({
+      petsAllowed: z.boolean(),
+      eventsAllowed: z.boolean(),
+      smokingAllowed: z.boolean(),
+      checkInTime: time,
+      checkOutTime: time,
+    }),
+    calendarLinks: z.object({ airbnb: nullableString, booking: nullableString, channelManager: nullableString }),
+    status,
+    moderationState,
+    moderationNote: nullableString,
+    visibility,
+    photos: z.array(HostListingPhotoSchema),
+    hotel: z
+      .object({
+        name: z.string(),
+        stars: z.int().min(1).max(5).nullable(),
+        category: nullableString,
+        totalRooms: z.int(),
+        roomTypes: z.array(roomType),
+      })
+      .nullable(),
+    guesthouse: z.object({ name: z.string(), totalRooms: z.int(), rooms: z.array(guesthouseRoom) }).nullable(),
+    pauses: z
+      .array(z.object({ startDate: LocalDate, endDate: LocalDate }))
+      .describe("Half-open ranges [startDate, endDate) with no booking."),
+    missingSteps: z.array(step).describe("Required wizard steps not complete yet (empty: ready to submit)."),
+    nextStep: step.nullable(),
+    submittedAt: DateTime.nullable(),
+    createdAt: DateTime,
+  }),
+);
+
+export const HostListingResponseSchema = named("HostListingResponse", z.object({ listing: HostListingSchema }));
+export type HostListingList = z.infer<typeof HostListingListSchema>;
+export type HostListingResponse = z.infer<typeof HostListingResponseSchema>;

@@ -1,0 +1,40 @@
+// Who may see a reservation (its traveler, its host, operators; anyone else gets 404) and the
+// errors the reservation services answer with.
+import { Reservation } from "~/db/models/reservation.server";
+import { type RefusalCode } from "~/domain/reservation-state";
+import { AppError } from "~/utils/app-error";
+
+export interface Viewer {
+  id: number;
+  role: "user" | "operator";
+}
+
+export type ReservationSide = "traveler" | "host" | "operator";
+
+/** Which side the viewer is on, or null for a stranger. */
+export function sideOf(viewer: Viewer, reservation: Pick<Reservation, "travelerId" | "hostId">): ReservationSide | null {
+  if (viewer.id === reservation.travelerId) return "traveler";
+  if (viewer.id === reservation.hostId) return "host";
+  if (viewer.role === "operator") return "operator";
+  return null;
+}
+
+export function notFound(): AppError {
+  return new AppError(404, "reservation:errors.notFound");
+}
+
+/** The reservation if the viewer is its traveler, its host or an operator; 404 for anyone else. */
+export async function loadVisible(viewer: Viewer, id: number): Promise<{ reservation: Reservation; side: ReservationSide }> {
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const reservation = await Reservation.findByPk(id);
+  if (!reservation) throw notFound();
+  const side = sideOf(viewer, reservation);
+  if (!side) throw notFound();
+  return { reservation, side };
+}
+
+export function refusal(code: RefusalCode, key: string): AppError {
+  if (code === "reason_required") return new AppError(400, key, { fields: { reason: key } });
+  return new AppError(409, key);
+}
+

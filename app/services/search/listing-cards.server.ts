@@ -1,0 +1,136 @@
+// Listing cards: the summary of a public listing that search results, favorites and profiles show.
+import { QueryTypes } from "sequelize";
+import { getSequelize } from "~/db/sequelize.server";
+import { isEstablishmentType, type PropertyType } from "~/domain/listing";
+import { approximatePosition } from "~/domain/search";
+import { findGovernorate } from "~/domain/tunisia-places";
+import { getStorage } from "~/services/storage/storage.server";
+import { publicListingCondition } from "~/services/listings/public-listings.server";
+
+export interface Photo {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+/** The responsive image of a stored photo: its WebP variants as a srcset (ADR 041). */
+export function photoOf(row: { storage_key: string; variants: string; width: number; height: number }): Photo {
+  const storage = getStorage();
+  const widths = row.variants
+    .split(",")
+    .map((value) => Number(value.trim()))
+    .filter((value) => Number.isInteger(value) && value > 0)
+    .sort((a, b) => a - b);
+  const middle = widths.find((width) => width >= 640) ?? widths[widths.length - 1] ?? 640;
+  return {
+    src: storage.url(`${row.storage_key}-${middle}.webp`),
+    srcSet: widths.map((width) => `${storage.url(`${row.storage_key}-${width}.webp`)} ${width}w`).join(", "),
+    width: Number(row.width),
+    height: Number(row.height),
+  };
+}
+
+export interface ListingSummary {
+  id: number;
+  kind: "property" | "establishment";
+  type: PropertyType;
+  title: string;
+  city: string | null;
+  governorate: string | null;
+  /** Approximate (never the door): see approximatePosition. */
+  position: { lat: number; lng: number } | null;
+  photo: Photo | null;
+  /** The base price of a night in millimes (an establishment's lowest room price). */
+  nightlyPrice: number;
+  maxGuests: number | null;
+  bedrooms: number | null;
+  instantBook: boolean;
+  /** The average of its visible reviews' five-rating means, one decimal; null without reviews. */
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface SummaryRow {
+  id: number;
+  property_type: PropertyType;
+  title: string | null;
+  city: string | null;
+  governorate: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  base_price: number | null;
+  max_guests: number | null;
+  bedrooms: number | null;
+  reservation_method: string | null;
+  hotel_name: string | null;
+  guesthouse_name: string | null;
+  rating: number | null;
+  review_count: number | null;
+}
+
+/** Cover photos of listings (the cover, else the first by position). */
+export async function coverPhotos(listingIds: number[]): Promise<Map<number, Photo>> {
+  const covers = new Map<number, Photo>();
+  if (listingIds.length === 0) return covers;
+  const rows = await getSequelize().query<{ listing_id: number; storage_key: string; variants: string; width: number; height: number }>(
+    `SELECT p.listing_id, p.storage_key, p.variants, p.width, p.height
+       FROM listing_photos p
+      WHERE p.listing_id IN (:ids) AND p.room_type_id IS NULL
+      ORDER BY p.listing_id, p.is_cover DESC, p.position, p.id`,
+    { replacements: { ids: listingIds }, type: QueryTypes.SELECT },
+  );
+  for (const row of rows) {
+    const id = Number(row.listing_id);
+    if (!covers.has(id)) covers.set(id, photoOf(row));
+  }
+  return covers;
+}
+
+/** Cards of the public listings among `ids`, in the order of `ids` (others are left out). */
+export async function findPublicListingSummaries(ids: number[]): Promise<ListingSummary[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return [];
+  // The covers are read alongside (those of listings that turn out not public are left unused).
+  const [rows, covers] = await Promise.all([
+    getSequelize().query<SummaryRow>(
+      `SELECT l.id, l.property_type, l.title, l.city, l.governorate, l.latitude, l.longitude, l.base_price,
+              l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name, l.rating, l.review_count
+         FROM listings l
+         LEFT JOIN hotels h ON h.listing_id = l.id
+         LEFT JOIN guesthouses g ON g.listing_id = l.id
+        WHERE l.id IN (:ids) AND ${publicListingCondition("l")}`,
+      { replacements: { ids: wanted }, type: QueryTypes.SELECT },
+    ),
+    coverPhotos(wanted),
+  ]);
+  const byId = new Map(rows.map((row) => [Number(row.id), toSummary(row, covers.get(Number(row.id)) ?? null)]));
+  return wanted.map((id) => byId.get(id)).filter((summary): summary is ListingSummary => Boolean(summary));
+}
+
+export function toSummary(row: SummaryRow, photo: Photo | null): ListingSummary {
+  const id = Number(row.id);
+  return {
+    id,
+    kind: isEstablishmentType(row.property_type) ? "establishment" : "property",
+    type: row.property_type,
+    title: row.title ?? row.hotel_name ?? row.guesthouse_name ?? "",
+    city: row.city,
+    governorate: governorateName(row.governorate),
+    position:
+      row.latitude !== null && row.longitude !== null ? approximatePosition(Number(row.latitude), Number(row.longitude), id) : null,
+    photo,
+    nightlyPrice: Number(row.base_price ?? 0),
+    maxGuests: row.max_guests === null ? null : Number(row.max_guests),
+    bedrooms: row.bedrooms === null ? null : Number(row.bedrooms),
+    instantBook: row.reservation_method === "direct",
+    rating: row.rating === null || row.rating === undefined || !Number(row.review_count) ? null : Math.round(Number(row.rating) * 10) / 10,
+    reviewCount: Number(row.review_count ?? 0),
+  };
+}
+
+/** A governorate as people read it ("nabeul" → "Nabeul"); listings may store the code. */
+export function governorateName(value: string | null): string | null {
+  if (!value) return value;
+  return findGovernorate(value)?.name ?? value;
+}

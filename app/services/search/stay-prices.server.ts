@@ -1,0 +1,281 @@
+// Stays and their prices: a search's stay priced per listing (homes by the calendar, establishments
+// by their cheapest fitting room types or rooms), by the one pricing function.
+import { QueryTypes } from "sequelize";
+import { getSequelize } from "~/db/sequelize.server";
+import { isEstablishmentType, type PropertyType } from "~/domain/listing";
+import { quoteStay } from "~/domain/pricing";
+import { roomsNeeded } from "~/domain/search";
+import { listingPricingTerms, roomPricingTerms } from "~/services/listings/property-pricing.server";
+
+/**
+ * Ids go to the database in lists of at most this many: MariaDB turns an IN list of 1,000 values
+ * or more into a subquery (in_predicate_conversion_threshold) and may then scan the table.
+ */
+export const ID_CHUNK = 500;
+
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+}
+
+export interface Guests {
+  adults: number;
+  children: number;
+  infants: number;
+  pets: number;
+}
+
+/** The people counted against a capacity: adults and children (infants do not count). */
+export function countedGuests(guests: Guests): number {
+  return guests.adults + guests.children;
+}
+
+/** A priced stay in a search result or on a card: the total includes every fee. */
+export interface StayPrice {
+  nights: number;
+  total: number;
+  /** For establishments: the room type or room this price is for, and how many rooms. */
+  unit: { kind: "room-type" | "room"; id: number; name: string; rooms: number } | null;
+}
+
+export interface PricedRow {
+  id: number;
+  property_type: PropertyType;
+  base_price: number | null;
+  cleaning_fee: number;
+  weekly_discount_pct: number;
+  monthly_discount_pct: number;
+}
+
+/** Per-date prices the hosts set on the nights of a stay, per listing. */
+async function calendarPrices(listingIds: number[], stay: Stay): Promise<Map<number, Map<string, number>>> {
+  const prices = new Map<number, Map<string, number>>();
+  for (let start = 0; start < listingIds.length; start += ID_CHUNK) {
+    const chunk = listingIds.slice(start, start + ID_CHUNK);
+    const rows = await getSequelize().query<{ listing_id: number; date: string; price: number }>(
+      `SELECT listing_id, date, price FROM calendar_days
+        WHERE listing_id IN (:ids) AND date >= :checkIn AND date < :checkOut AND price IS NOT NULL`,
+      { replacements: { ids: chunk, checkIn: stay.checkIn, checkOut: stay.checkOut }, type: QueryTypes.SELECT },
+    );
+    for (const row of rows) {
+      const id = Number(row.listing_id);
+      if (!prices.has(id)) prices.set(id, new Map());
+      prices.get(id)!.set(String(row.date), Number(row.price));
+    }
+  }
+  return prices;
+}
+
+/** The whole-listing price of a stay for each of `rows` (not establishments). */
+async function pricePropertyStays(rows: PricedRow[], stay: Stay): Promise<Map<number, StayPrice>> {
+  const prices = await calendarPrices(
+    rows.map((row) => Number(row.id)),
+    stay,
+  );
+  const result = new Map<number, StayPrice>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    const terms = listingPricingTerms(
+      {
+        basePrice: Number(row.base_price ?? 0),
+        cleaningFee: Number(row.cleaning_fee),
+        weeklyDiscountPct: Number(row.weekly_discount_pct),
+        monthlyDiscountPct: Number(row.monthly_discount_pct),
+      },
+      prices.get(id),
+    );
+    result.set(id, { nights: stay.nights, total: quoteStay(terms, stay).total, unit: null });
+  }
+  return result;
+}
+
+export interface EstablishmentUnit {
+  kind: "room-type" | "room";
+  id: number;
+  name: string;
+  description: string | null;
+  /** The base price of one night of one room, in millimes. */
+  price: number;
+  /** Guests one room takes. */
+  capacity: number;
+  /** Rooms of this unit (a room type's quantity; 1 for a guesthouse room). */
+  quantity: number;
+  sizeM2: number | null;
+  beds: string | null;
+  showers: number | null;
+  features: string[];
+  /** With a stay: rooms still free on every night of it. */
+  freeRooms: number | null;
+  /** With a stay and guests: rooms needed and the price for them, or why not. */
+  offer: { rooms: number; quote: ReturnType<typeof quoteStay> } | null;
+  unavailableReason: "booked" | "capacity" | null;
+}
+
+interface UnitRow {
+  listing_id: number;
+  kind: "room-type" | "room";
+  id: number;
+  name: string;
+  description: string | null;
+  price: number;
+  capacity: number;
+  quantity: number;
+  size_m2: number | null;
+  beds: string | number | null;
+  showers: number | null;
+  features: string | null;
+  cleaning_fee: number;
+  weekly_discount_pct: number;
+  monthly_discount_pct: number;
+}
+
+/**
+ * The room types of hotels and the rooms of guesthouses among `listingIds`, with (for a stay)
+ * how many rooms are free on every night and, for the guests, the price of the rooms they need.
+ * Hotel room types take the hotel's discounts; guesthouse rooms the listing's (ADR 060).
+ */
+export async function establishmentUnits(
+  listingIds: number[],
+  stay: Stay | null,
+  guests: number | null,
+): Promise<Map<number, EstablishmentUnit[]>> {
+  const units = new Map<number, EstablishmentUnit[]>();
+  if (listingIds.length === 0) return units;
+  const sequelize = getSequelize();
+  // Two queries rather than a UNION: MariaDB refuses to mix the literal and column collations.
+  const [roomTypeRows, roomRows] = await Promise.all([
+    sequelize.query<Omit<UnitRow, "kind">>(
+      `SELECT h.listing_id, rt.id, rt.name, rt.description, rt.base_price AS price, rt.max_occupancy AS capacity,
+              rt.quantity, rt.size_m2, rt.bed_configuration AS beds, NULL AS showers, rt.features, l.cleaning_fee,
+              h.weekly_discount_pct, h.monthly_discount_pct
+         FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id JOIN listings l ON l.id = h.listing_id
+        WHERE h.listing_id IN (:ids)`,
+      { replacements: { ids: listingIds }, type: QueryTypes.SELECT },
+    ),
+    sequelize.query<Omit<UnitRow, "kind">>(
+      `SELECT g.listing_id, r.id, r.name, NULL AS description, r.price, r.max_guests AS capacity, 1 AS quantity,
+              NULL AS size_m2, r.beds, r.showers, NULL AS features, l.cleaning_fee, l.weekly_discount_pct,
+              l.monthly_discount_pct
+         FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id JOIN listings l ON l.id = g.listing_id
+        WHERE g.listing_id IN (:ids)`,
+      { replacements: { ids: listingIds }, type: QueryTypes.SELECT },
+    ),
+  ]);
+  const rows: UnitRow[] = [
+    ...roomTypeRows.map((row) => ({ ...row, kind: "room-type" as const })),
+    ...roomRows.map((row) => ({ ...row, kind: "room" as const })),
+  ];
+  // Held rooms per unit: the most rooms held on any one night of the stay.
+  const held = new Map<string, number>();
+  if (stay) {
+    const counts = await sequelize.query<{ listing_id: number; unit_key: string; night: string; n: number }>(
+      `SELECT listing_id, unit_key, night, COUNT(*) AS n FROM reservation_nights
+        WHERE listing_id IN (:ids) AND night >= :checkIn AND night < :checkOut AND unit_key <> 'listing'
+        GROUP BY listing_id, unit_key, night`,
+      { replacements: { ids: listingIds, checkIn: stay.checkIn, checkOut: stay.checkOut }, type: QueryTypes.SELECT },
+    );
+    for (const count of counts) {
+      const key = `${Number(count.listing_id)}|${count.unit_key}`;
+      held.set(key, Math.max(held.get(key) ?? 0, Number(count.n)));
+    }
+  }
+  const sorted = [...rows].sort((a, b) => Number(a.price) - Number(b.price) || Number(a.id) - Number(b.id));
+  for (const row of sorted) {
+    const listingId = Number(row.listing_id);
+    const quantity = Number(row.quantity);
+    const capacity = Number(row.capacity);
+    const unitKey = `${row.kind}:${Number(row.id)}`;
+    const freeRooms = stay ? Math.max(0, quantity - (held.get(`${listingId}|${unitKey}`) ?? 0)) : null;
+    let offer: EstablishmentUnit["offer"] = null;
+    let unavailableReason: EstablishmentUnit["unavailableReason"] = null;
+    if (stay) {
+      const needed = roomsNeeded(guests ?? 1, capacity);
+      // A guesthouse room is booked alone: its guests must fit in it.
+      const maxRooms = row.kind === "room" ? 1 : quantity;
+      if (needed > maxRooms) unavailableReason = "capacity";
+      else if (freeRooms! < needed) unavailableReason = "booked";
+      else {
+        offer = {
+          rooms: needed,
+          quote: quoteStay(
+            roomPricingTerms({
+              price: Number(row.price),
+              cleaningFee: Number(row.cleaning_fee),
+              weeklyDiscountPct: Number(row.weekly_discount_pct),
+              monthlyDiscountPct: Number(row.monthly_discount_pct),
+              rooms: needed,
+            }),
+            stay,
+          ),
+        };
+      }
+    }
+    const unit: EstablishmentUnit = {
+      kind: row.kind,
+      id: Number(row.id),
+      name: row.name,
+      description: row.description,
+      price: Number(row.price),
+      capacity,
+      quantity,
+      sizeM2: row.size_m2 === null ? null : Number(row.size_m2),
+      beds: row.beds === null ? null : String(row.beds),
+      showers: row.showers === null ? null : Number(row.showers),
+      features: parseFeatures(row.features),
+      freeRooms,
+      offer,
+      unavailableReason,
+    };
+    if (!units.has(listingId)) units.set(listingId, []);
+    units.get(listingId)!.push(unit);
+  }
+  return units;
+}
+
+function parseFeatures(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The cheapest offer of each establishment for the stay and guests. */
+async function priceEstablishmentStays(ids: number[], stay: Stay, guests: number): Promise<Map<number, StayPrice>> {
+  const units = await establishmentUnits(ids, stay, guests);
+  const result = new Map<number, StayPrice>();
+  for (const [listingId, list] of units) {
+    let best: StayPrice | null = null;
+    for (const unit of list) {
+      if (!unit.offer) continue;
+      if (!best || unit.offer.quote.total < best.total) {
+        best = {
+          nights: stay.nights,
+          total: unit.offer.quote.total,
+          unit: { kind: unit.kind, id: unit.id, name: unit.name, rooms: unit.offer.rooms },
+        };
+      }
+    }
+    if (best) result.set(listingId, best);
+  }
+  return result;
+}
+
+/** The price of the stay for each row (the cheapest fitting rooms for an establishment). */
+export async function priceStays(rows: PricedRow[], stay: Stay, guests: number): Promise<Map<number, StayPrice>> {
+  const establishments = rows.filter((row) => isEstablishmentType(row.property_type));
+  const properties = rows.filter((row) => !isEstablishmentType(row.property_type));
+  const [a, b] = await Promise.all([
+    pricePropertyStays(properties, stay),
+    priceEstablishmentStays(
+      establishments.map((row) => Number(row.id)),
+      stay,
+      guests,
+    ),
+  ]);
+  return new Map([...a, ...b]);
+}
+
