@@ -5,6 +5,7 @@
 import type { Transaction } from "sequelize";
 import { User } from "~/db/models/user.server";
 import { sendEmail } from "~/services/email/email.server";
+import { noticeEmailBodies } from "~/services/email/notice-email.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage } from "~/utils/i18n";
@@ -26,10 +27,6 @@ export async function queueReviewEmail(payload: ReviewEmailPayload, transaction:
   await enqueueJob(REVIEW_EMAIL_JOB, payload, { transaction, uniqueKey: `reviews-email:${uniqueKey}:${payload.kind}:${payload.userId}` });
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
 /** Renders one e-mail (exported for tests). */
 export async function renderReviewEmail(payload: ReviewEmailPayload) {
   const user = await User.findByPk(payload.userId);
@@ -42,15 +39,7 @@ export async function renderReviewEmail(payload: ReviewEmailPayload) {
   const greeting = String(t("email.greeting", values));
   const action = String(t("email.action"));
   const url = new URL(withLanguage(payload.path, language), env.appUrl).toString();
-  const text = [greeting, "", body, "", `${action}: ${url}`, "", "Darna"].join("\n");
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>
-<p>Darna</p>
-</body></html>`;
+  const { text, html } = noticeEmailBodies({ language, subject, greeting, body, action, url });
   return { to: user.email, subject, text, html, template: `reviews-${payload.kind}`, language };
 }
 
