@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { VisuallyHidden } from "~/components/ui/visually-hidden";
 import { RATING_ASPECTS, type RatingAspect } from "~/domain/reviews";
 
 /** A rating shown as stars, read out as "4.2 out of 5". */
@@ -13,7 +12,7 @@ export function RatingStars({ rating, testId }: { rating: number; testId?: strin
         {"☆".repeat(5 - full)}
       </span>{" "}
       <strong aria-hidden="true">{rating.toFixed(1)}</strong>
-      <VisuallyHidden>{t("ratingOutOf", { rating: rating.toFixed(1) })}</VisuallyHidden>
+      <span className="visually-hidden">{t("ratingOutOf", { rating: rating.toFixed(1) })}</span>
     </span>
   );
 }
@@ -44,7 +43,7 @@ export function StarRadioGroup({
         <label key={value} className="star-group__option">
           <input type="radio" name={name} value={value} defaultChecked={defaultValue === value} aria-invalid={errors?.length ? true : undefined} />
           <span aria-hidden="true">{"★".repeat(value)}</span>
-          <VisuallyHidden>{t("stars", { count: value })}</VisuallyHidden>
+          <span className="visually-hidden">{t("stars", { count: value })}</span>
         </label>
       ))}
       {errors?.length ? (
