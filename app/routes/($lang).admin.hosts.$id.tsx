@@ -14,6 +14,7 @@ import { requireOperator } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["reviews"] };
@@ -38,7 +39,7 @@ async function hostStandingOf(id: string | undefined) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
   const { standing } = await hostStandingOf(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: SuspensionDecisionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SuspensionDecisionSchema });
   if (submission.status !== "success") {
     return data({ error: submission.error?.note?.[0] ?? submission.error?.decision?.[0] ?? "reviews:errors.generic" }, { status: 400 });
   }
