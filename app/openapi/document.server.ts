@@ -19,6 +19,7 @@ import * as discovery from "~/openapi/discovery";
 import * as foundation from "~/openapi/foundation";
 import * as listings from "~/openapi/listings";
 import * as messaging from "~/openapi/messaging";
+import * as reviews from "~/openapi/reviews";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -242,7 +243,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, discovery, foundation, listings, messaging];
+export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, discovery, foundation, listings, messaging, reviews];
 
 let cached: OpenApiDocument | null = null;
 

@@ -28,6 +28,10 @@ const specMessages: Array<[key: string, english: string]> = [
   ["common:errors.network", "A network error occurred. Please check your connection and try again."],
   ["calendar:toast.blocked", "The selected dates were blocked."],
   ["calendar:toast.unblocked", "The selected dates were unblocked."],
+  // §5 comment, §8 success messages (issue 13)
+  ["reviews:errors.textMin", "The comment must be at least 10 characters"],
+  ["reviews:toast.saved", "Comment saved"],
+  ["reviews:toast.removed", "Comment removed"],
   ["payment:errors.missingPayment", "Missing payment information."],
   ["payment:errors.missingReference", "Missing reference."],
   ["payment:errors.verificationFailed", "Verification failed for payment."],

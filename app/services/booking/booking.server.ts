@@ -25,6 +25,7 @@ import { DATES_BOOKED_KEY, holdNights, NightsTakenError, runBookingTransaction }
 import { scheduleHoldExpiry, scheduleRequestExpiry } from "~/services/booking/reservation-timers.server";
 import { applyVouchers } from "~/services/payments/refund.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
+import { isHostSuspended } from "~/services/reviews/host-standing.server";
 import { AppError } from "~/utils/app-error";
 
 // Booking (issue 6): what the traveler books (a whole listing, rooms of a hotel room type, or a
@@ -81,9 +82,15 @@ function notFound(): AppError {
 /** Loads a public listing (and the room type or room asked for) as a booking target. */
 export async function loadBookingTarget(request: Pick<BookingRequest, "listingId" | "roomTypeId" | "roomId">): Promise<BookingTarget> {
   if (!Number.isSafeInteger(request.listingId) || request.listingId <= 0) throw notFound();
-  if (!(await isPublicListing(request.listingId))) throw notFound();
   const listing = await Listing.findByPk(request.listingId);
   if (!listing) throw notFound();
+  if (!(await isPublicListing(request.listingId))) {
+    // A suspended host's listing says why it cannot be booked (PRODUCT.md "Reviews and quality").
+    if (listing.status === "visible" && listing.moderationState === "approved" && !listing.deletedAt && (await isHostSuspended(listing.hostId))) {
+      throw new AppError(409, "reviews:errors.hostSuspended", { code: "host_suspended" });
+    }
+    throw notFound();
+  }
   const base = {
     listingId: listing.id,
     hostId: listing.hostId,

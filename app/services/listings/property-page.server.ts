@@ -33,6 +33,8 @@ export const NOT_FOUND_KEY = "property:errors.notFound";
 interface ListingRow {
   id: number;
   host_id: number;
+  rating: number | null;
+  review_count: number | null;
   property_type: PropertyType;
   title: string | null;
   description_fr: string | null;
@@ -109,6 +111,9 @@ export interface PublicListing {
   location: { city: string | null; governorate: string | null; delegation: string | null; position: { lat: number; lng: number } | null };
   host: PublicHost;
   establishment: { name: string; stars: number | null; category: string | null; totalRooms: number } | null;
+  /** Visible reviews: the average of their five-rating means (one decimal; null without) and their count. */
+  rating: number | null;
+  reviewCount: number;
 }
 
 const LANGUAGE_ORDER: Language[] = ["en", "fr", "es"];
@@ -198,6 +203,8 @@ export async function getPublicListing(id: number, language: Language): Promise<
   const hotel = hotels[0];
   return {
     id: Number(row.id),
+    rating: row.rating === null || !Number(row.review_count) ? null : Math.round(Number(row.rating) * 10) / 10,
+    reviewCount: Number(row.review_count ?? 0),
     type: row.property_type,
     kind: isEstablishmentType(row.property_type) ? "establishment" : "property",
     title: row.title ?? establishmentRow?.name ?? "",
