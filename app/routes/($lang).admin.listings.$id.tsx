@@ -4,11 +4,13 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
-import { ErrorList, Field, formatTnd } from "~/components/listings/field";
+import { ErrorList, Field } from "~/components/ui/field";
+import { formatTnd } from "~/components/listings/tnd-amounts";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { moderationSchema } from "~/schemas/listing-wizard";
 import { getListingForReview, moderateListing } from "~/services/listings/listing-moderation.server";
@@ -59,7 +61,6 @@ export default function ReviewListingPage() {
   const { t } = useTranslation(["admin", "listing"]);
   const lp = useLocalizedPath();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "moderation",
     lastResult,
@@ -161,15 +162,15 @@ export default function ReviewListingPage() {
               <textarea {...getTextareaProps(fields.note)} rows={4} />
             </Field>
             <div className="form-actions">
-              <button type="submit" name="intent" value="approve" className="button" disabled={navigation.state === "submitting"}>
+              <SubmitButton name="intent" value="approve">
                 {t("decision.approve")}
-              </button>
-              <button type="submit" name="intent" value="request_corrections" className="button button--ghost" disabled={navigation.state === "submitting"}>
+              </SubmitButton>
+              <SubmitButton name="intent" value="request_corrections" className="button button--ghost">
                 {t("decision.requestCorrections")}
-              </button>
-              <button type="submit" name="intent" value="reject" className="button button--danger" disabled={navigation.state === "submitting"}>
+              </SubmitButton>
+              <SubmitButton name="intent" value="reject" className="button button--danger">
                 {t("decision.reject")}
-              </button>
+              </SubmitButton>
             </div>
           </Form>
         </section>

@@ -5,6 +5,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
+import { ErrorList } from "~/components/ui/field";
 import { BankReviewSchema } from "~/schemas/booking";
 import { listBankPayments, reviewBankPayment, type PaymentStatus } from "~/services/payments/payment.server";
 import bookingStyles from "~/styles/booking.css?url";
@@ -96,11 +97,7 @@ export default function AdminPaymentsPage() {
               </div>
               {payment.status === "processing" ? (
                 <div className="reservation-row__actions">
-                  {result && result.paymentId === payment.id ? (
-                    <p className="field__errors" role="alert">
-                      {t(result.error)}
-                    </p>
-                  ) : null}
+                  {result && result.paymentId === payment.id ? <ErrorList errors={[result.error]} /> : null}
                   <Form method="post">
                     <input type="hidden" name="paymentId" value={payment.id} />
                     <input type="hidden" name="intent" value="confirm" />

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { LoginSchema } from "~/schemas/login";
 import { authenticateLoginForm } from "~/services/accounts/auth.server";
@@ -57,7 +58,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [form, fields] = useForm({
@@ -83,9 +83,9 @@ export default function LoginPage() {
           <Field label={t("fields.password")} htmlFor={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
             <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
           </Field>
-          <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+          <SubmitButton className="button button--block">
             {t("login.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         <p>
           <Link to={lp("/auth/forgot-password")}>{t("login.forgot")}</Link>

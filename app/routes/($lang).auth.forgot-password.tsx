@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { ForgotPasswordSchema } from "~/schemas/forgot-password";
 import { requestPasswordReset } from "~/services/accounts/user.server";
@@ -39,7 +40,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [form, fields] = useForm({
@@ -66,9 +66,9 @@ export default function ForgotPasswordPage() {
           <Field label={t("fields.email")} htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
             <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
           </Field>
-          <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+          <SubmitButton className="button button--block">
             {sent ? t("forgot.sendAgain") : t("forgot.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         <p>
           <Link to={lp("/auth")}>{t("forgot.backToLogin")}</Link>

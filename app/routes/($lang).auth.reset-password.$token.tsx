@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { ResetPasswordSchema } from "~/schemas/reset-password";
 import { inspectLinkToken } from "~/services/accounts/auth-tokens.server";
@@ -57,7 +58,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { status } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [form, fields] = useForm({
@@ -102,9 +102,9 @@ export default function ResetPasswordPage() {
             >
               <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
             </Field>
-            <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+            <SubmitButton className="button button--block">
               {t("reset.submit")}
-            </button>
+            </SubmitButton>
           </Form>
         )}
       </div>

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { ErrorList, Field, FormErrors } from "~/components/accounts/form-field";
+import { ErrorList, Field, FormErrors } from "~/components/ui/field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
 import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } from "~/components/accounts/personal-fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { createSignupSchema } from "~/schemas/signup";
@@ -68,7 +69,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignupPage() {
   const { today, countries, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [form, fields] = useForm({
@@ -135,9 +135,9 @@ export default function SignupPage() {
             </label>
             <ErrorList id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
           </div>
-          <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+          <SubmitButton className="button button--block">
             {t("signup.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         <p>
           {t("signup.haveAccount")} <Link to={loginLink}>{t("signup.loginLink")}</Link>

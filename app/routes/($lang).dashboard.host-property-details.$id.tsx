@@ -3,12 +3,14 @@
 // deletes it (soft delete). Only its host or an operator gets here (403 otherwise, 404 unknown),
 // with a verified e-mail like the wizard (others are sent to verify).
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
-import { ErrorList } from "~/components/listings/field";
+import { ErrorList } from "~/components/ui/field";
 import { PhotoManager, revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
-import { StepForm, type FormAnswerData } from "~/components/listings/step-forms";
+import type { FormAnswerData } from "~/components/listings/wizard/step-form";
+import { StepForm } from "~/components/listings/wizard/steps";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
 import { pauseSchema } from "~/schemas/listing-wizard";
@@ -134,7 +136,6 @@ export default function HostPropertyDetailsPage() {
   const result = useActionData<typeof action>() as FormAnswerData | undefined;
   const { t } = useTranslation(["dashboard", "listing"]);
   const lp = useLocalizedPath();
-  const navigation = useNavigation();
   const base = `/dashboard/host-property-details/${listing.id}`;
   const establishment = listing.propertyType === "hotel" || listing.propertyType === "guesthouse";
   const locked = listing.moderationState === "pending_review";
@@ -254,9 +255,9 @@ export default function HostPropertyDetailsPage() {
                 <ErrorList errors={pauseErrors?.endDate} />
               </div>
             </div>
-            <button type="submit" name="intent" value="add" className="button button--ghost" disabled={navigation.state === "submitting"}>
+            <SubmitButton name="intent" value="add" className="button button--ghost">
               {t("property.addPause")}
-            </button>
+            </SubmitButton>
           </Form>
         </section>
         <section aria-labelledby="delete-title">

@@ -1,10 +1,11 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } from "~/components/accounts/personal-fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { ABOUT_MAX_LENGTH, createProfileSchema } from "~/schemas/profile-general";
 import { getEditableProfile, updateProfile } from "~/services/accounts/user.server";
@@ -44,7 +45,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function GeneralInformationPage() {
   const { profile, countries, today } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["profile", "auth"]);
   const [form, fields] = useForm({
     id: "profile-general",
@@ -93,9 +93,9 @@ export default function GeneralInformationPage() {
         >
           <textarea {...getTextareaProps(fields.about)} rows={4} />
         </Field>
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("general.save")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

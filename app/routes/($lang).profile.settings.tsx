@@ -1,9 +1,10 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { SettingsSchema } from "~/schemas/settings";
 import { getSettings, updateSettings } from "~/services/accounts/user.server";
 import { isAppError } from "~/utils/app-error";
@@ -62,7 +63,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SettingsPage() {
   const { settings, currencies, timeZones } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["profile", "auth"]);
   const [form, fields] = useForm({
     id: "settings",
@@ -104,9 +104,9 @@ export default function SettingsPage() {
             ))}
           </select>
         </Field>
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("settings.save")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "~/components/accounts/form-field";
+import { ErrorList } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ResendVerificationSchema } from "~/schemas/resend-verification";
 import { resendVerificationEmail } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
@@ -44,7 +45,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PleaseVerifyPage() {
   const { email, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   return (
     <main className="auth-page">
@@ -56,9 +56,9 @@ export default function PleaseVerifyPage() {
         <Form method="post" className="account-form">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <ErrorList errors={actionData?.error ? [actionData.error] : null} />
-          <button type="submit" name="intent" value="resend" className="button" disabled={navigation.state === "submitting"}>
+          <SubmitButton name="intent" value="resend">
             {t("verify.resend")}
-          </button>
+          </SubmitButton>
         </Form>
       </div>
     </main>
