@@ -6,6 +6,7 @@ import { useMoney } from "~/components/money/money";
 import type { EarningsEstimate } from "~/domain/earnings";
 import { PROPERTY_TYPES } from "~/domain/listing";
 import { MAX_ESTIMATE_BEDROOMS, type HostEstimateErrors, type HostEstimateQuestion } from "~/schemas/host-estimate";
+import { Field } from "~/components/ui/field";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export function HostEstimate({
@@ -27,13 +28,15 @@ export function HostEstimate({
   const money = useMoney();
   const [params] = useSearchParams();
   const typed = (name: string) => params.get(name) ?? "";
+  const errorsOf = (name: keyof HostEstimateErrors) => (errors?.[name] ? [errors[name]] : null);
+  const invalid = (name: keyof HostEstimateErrors) =>
+    errors?.[name] ? { "aria-invalid": true, "aria-describedby": `estimate-${name}-error` } : {};
   return (
     <section id="estimate" aria-labelledby="host-estimate-title" data-testid="host-estimate">
       <h2 id="host-estimate-title">{t("estimate.title")}</h2>
       <p>{t("estimate.intro")}</p>
       <Form method="get" action={lp("/host")} className="estimate-form" aria-labelledby="host-estimate-title" preventScrollReset>
-        <div className="field">
-          <label htmlFor="estimate-city">{t("estimate.city")}</label>
+        <Field label={t("estimate.city")} htmlFor="estimate-city" errorId="estimate-city-error" errors={errorsOf("city")}>
           <input
             id="estimate-city"
             name="city"
@@ -43,26 +46,16 @@ export function HostEstimate({
             maxLength={100}
             required
             defaultValue={typed("city")}
-            aria-invalid={errors?.city ? true : undefined}
-            aria-describedby={errors?.city ? "estimate-city-error" : undefined}
+            {...invalid("city")}
           />
           <datalist id="estimate-cities">
             {cities.map((city) => (
               <option key={city} value={city} />
             ))}
           </datalist>
-          <FieldError id="estimate-city-error" error={errors?.city} />
-        </div>
-        <div className="field">
-          <label htmlFor="estimate-type">{t("estimate.type")}</label>
-          <select
-            id="estimate-type"
-            name="type"
-            required
-            defaultValue={typed("type")}
-            aria-invalid={errors?.type ? true : undefined}
-            aria-describedby={errors?.type ? "estimate-type-error" : undefined}
-          >
+        </Field>
+        <Field label={t("estimate.type")} htmlFor="estimate-type" errorId="estimate-type-error" errors={errorsOf("type")}>
+          <select id="estimate-type" name="type" required defaultValue={typed("type")} {...invalid("type")}>
             <option value="">{t("estimate.chooseType")}</option>
             {PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -70,10 +63,8 @@ export function HostEstimate({
               </option>
             ))}
           </select>
-          <FieldError id="estimate-type-error" error={errors?.type} />
-        </div>
-        <div className="field">
-          <label htmlFor="estimate-bedrooms">{t("estimate.bedrooms")}</label>
+        </Field>
+        <Field label={t("estimate.bedrooms")} htmlFor="estimate-bedrooms" errorId="estimate-bedrooms-error" errors={errorsOf("bedrooms")}>
           <input
             id="estimate-bedrooms"
             name="bedrooms"
@@ -83,11 +74,9 @@ export function HostEstimate({
             max={MAX_ESTIMATE_BEDROOMS}
             required
             defaultValue={typed("bedrooms")}
-            aria-invalid={errors?.bedrooms ? true : undefined}
-            aria-describedby={errors?.bedrooms ? "estimate-bedrooms-error" : undefined}
+            {...invalid("bedrooms")}
           />
-          <FieldError id="estimate-bedrooms-error" error={errors?.bedrooms} />
-        </div>
+        </Field>
         <div>
           <button type="submit" className="button">
             {t("estimate.submit")}
@@ -117,15 +106,5 @@ export function HostEstimate({
         </div>
       ) : null}
     </section>
-  );
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  const { t } = useTranslation("host-landing");
-  if (!error) return null;
-  return (
-    <p className="field-error" id={id} role="alert">
-      {t(error)}
-    </p>
   );
 }
