@@ -17,6 +17,7 @@ import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["admin", "auth"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -32,7 +33,7 @@ type ActionAnswer = { intent: "add" | "update"; code: string | null; reply: Subm
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireOperator(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent") === "add" ? "add" : "update";
   const submission = parseWithZod(formData, { schema: intent === "add" ? CurrencyAddSchema : CurrencyUpdateSchema });
   const rowCode = intent === "update" ? String(formData.get("code") ?? "").toUpperCase() : null;

@@ -21,6 +21,7 @@ import { linkBaseUrl, requireOperator } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actorOf, orHttpError, parseId } from "~/services/listings/listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const PinMap = lazy(() => import("~/components/listings/pin-map.client"));
 
@@ -43,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
   const id = idOf(params);
-  const submission = parseWithZod(await request.formData(), { schema: moderationSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: moderationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await moderateListing(actorOf(operator), id, submission.value, { baseUrl: linkBaseUrl(request) });

@@ -15,6 +15,7 @@ import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["payment", "booking", "reservation"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
-  const submission = parseWithZod(await request.formData(), { schema: BankReviewSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: BankReviewSchema });
   if (submission.status !== "success") return data({ paymentId: 0, error: "payment:errors.refuseReason" }, { status: 400 });
   const { paymentId, intent, note } = submission.value;
   try {

@@ -17,6 +17,7 @@ import { afterSignInPath, clientIp, getOptionalUser, safeRedirect, signIn } from
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /auth: sign in with e-mail and password (remix-auth's form strategy), then a new session.
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const hide = { hideFields: ["password"] };
   if (isHoneypotFilled(formData)) return data(submission.reply({ ...hide, formErrors: [HONEYPOT_ERROR] }), { status: 400 });

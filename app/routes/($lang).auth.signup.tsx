@@ -19,10 +19,12 @@ import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
+import { getLimiters } from "~/utils/limits.server";
 
 // /auth/signup: create an account (SPEC.md §5 rules), sign in, and send the verification e-mail.
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth", "limits"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
@@ -39,12 +41,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const today = calendarDateIn(TIME_ZONE);
   const submission = parseWithZod(formData, { schema: createSignupSchema(today) });
   if (isHoneypotFilled(formData)) return data(submission.reply({ hideFields, formErrors: [HONEYPOT_ERROR] }), { status: 400 });
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
 
+  // Sign-up attempts per address (ADR 090), counted once the form is valid.
+  const ip = clientIp(context);
+  if (ip && !getLimiters().signups.hit(`ip:${ip}`).allowed) {
+    return data(submission.reply({ hideFields, formErrors: ["limits:tooMany.signups"] }), { status: 429 });
+  }
   const language = await getLanguage(request);
   let user;
   try {

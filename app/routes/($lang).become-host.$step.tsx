@@ -45,6 +45,7 @@ import {
   uploadForm,
   type FormAnswer,
 } from "~/services/listings/listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["listing"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
@@ -112,7 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "success", message: "listing:photos.uploaded" });
   }
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (listingId !== null) {
     const buttons = (await photoButtonForm(actor, listingId, formData)) ?? (await roomForm(actor, listingId, formData));
     if (buttons) return buttons.ok ? redirect(here) : answerData(buttons.answer, buttons.status);

@@ -34,6 +34,7 @@ import {
   uploadForm,
   type FormAnswer,
 } from "~/services/listings/listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
@@ -89,7 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "success", message: "listing:photos.uploaded" });
   }
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const form = String(formData.get("form") ?? "");
   const intent = String(formData.get("intent") ?? "");
   const buttons = await photoButtonForm(actor, listingId, formData);

@@ -26,6 +26,7 @@ import {
   uploadForm,
   type FormAnswer,
 } from "~/services/listings/listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
@@ -62,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!outcome.ok) return answer(outcome.answer, outcome.status);
     return redirectWithToast(here, { type: "success", message: "listing:photos.uploaded" });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const buttons = (await photoButtonForm(actor, listingId, formData)) ?? (await roomForm(actor, listingId, formData));
   if (buttons) return buttons.ok ? redirectWithToast(here, { type: "success", message: "dashboard:property.saved" }) : answer(buttons.answer, buttons.status);
 

@@ -13,11 +13,12 @@ import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /messages/new: "Contact host" (issue 7). The property page's form posts here with
 // propertyId, checkIn, checkOut and message; dates are required. On success the traveler lands
 // on the conversation; on a problem this page shows the form again with the errors.
-export const handle = { i18n: ["messages"] };
+export const handle = { i18n: ["messages", "limits"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ContactHostSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

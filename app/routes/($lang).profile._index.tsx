@@ -14,6 +14,7 @@ import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /profile: general information (name, date of birth, gender, country, phone, nationality, about).
 
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: createProfileSchema(calendarDateIn(TIME_ZONE)) });
+  const submission = parseWithZod(await readFormData(request), { schema: createProfileSchema(calendarDateIn(TIME_ZONE)) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await updateProfile(user.id, submission.value);
   return redirectWithToast(localizedPath(request, "/profile"), { type: "success", message: "profile:general.saved" });

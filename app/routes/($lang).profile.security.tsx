@@ -16,6 +16,7 @@ import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /profile/security: change the password; list the sessions, sign out one or all the others.
 
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const current = await getOptionalSession(request);
   const here = localizedPath(request, "/profile/security");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   if (formData.get("intent") === "change-password") {
     const submission = parseWithZod(formData, { schema: ChangePasswordSchema });

@@ -13,6 +13,7 @@ import { currencyCookie, listCurrencies } from "~/utils/currency.server";
 import { languageFromPath, supportedLanguages, withLanguage } from "~/utils/i18n";
 import { getFixedT, getLanguage, languageCookie } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /profile/settings: language, currency and time zone. Stored on the user, applied now (cookies)
 // and at every sign-in.
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: SettingsSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await updateSettings(user.id, submission.value);

@@ -11,6 +11,7 @@ import { linkBaseUrl, requireUser, safeRedirect } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /verify: "Check your e-mail". Shown after sign-up, and wherever requireVerifiedUser sends an
 // unverified user (booking, listing), with a button that sends the link again.
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = ResendVerificationSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ResendVerificationSchema.safeParse(Object.fromEntries(await readFormData(request)));
   const redirectTo = safeRedirect(parsed.success ? parsed.data.redirectTo : null, "");
   const here = `${localizedPath(request, "/verify")}${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
   try {

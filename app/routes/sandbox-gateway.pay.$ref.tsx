@@ -13,6 +13,7 @@ import { cancelSandboxCharge, getSandboxCharge, SANDBOX_TEST_CARDS, sandboxDelay
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getLanguage } from "~/utils/i18n.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["payment"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const reference = String(params.ref ?? "");
-  const submission = parseWithZod(await request.formData(), { schema: SandboxCardSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SandboxCardSchema });
   if (submission.status !== "success") return data({ fields: {} as Record<string, string>, message: "payment:sandbox.checkCard" }, { status: 400 });
   try {
     if (submission.value.intent === "cancel") return redirect((await cancelSandboxCharge(reference)).redirectUrl);
