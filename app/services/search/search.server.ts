@@ -240,6 +240,11 @@ const ORDER_BY: Record<string, string> = {
   price_desc: "l.base_price DESC, l.id DESC",
 };
 
+/** Public listings' order by rating (alias l), for lists that fall back to the best rated. */
+export function byRatingOrder(): string {
+  return ORDER_BY.rating!;
+}
+
 interface CandidateRow extends PricedRow {
   reservation_method: string | null;
   approved_at: string | Date | null;
