@@ -1,6 +1,6 @@
 import type { Migration } from "~/db/migrator.server";
 
-// Reviews and quality (issue 13, ADR 090): reviews of completed stays with their five ratings and
+// Reviews and quality (issue 13, ADR 110): reviews of completed stays with their five ratings and
 // the host's reply, reports of false reviews, every change of a host's suspension (who, when,
 // why) and the operators' quality checks. A listing keeps its rating (the domain's average of its
 // visible reviews) and count beside it, written in the transaction that changes a review, so
