@@ -3,7 +3,6 @@ import {
   hostPayoutAfterCancellation,
   isPayoutRequestWindow,
   payoutAvailableAt,
-  payoutBalance,
   payoutRequestIssues,
   payoutWindow,
 } from "~/domain/payouts";
@@ -44,23 +43,8 @@ describe("payout request window: the 25th to the month's last day, in Tunis", ()
   });
 });
 
-describe("balance and requests", () => {
+describe("payout request issues", () => {
   const NOW = new Date("2026-08-26T10:00:00Z");
-  const earnings = [
-    { hostPayout: 300_000, availableAt: new Date("2026-08-01T14:00:00Z") },
-    { hostPayout: 200_000, availableAt: NOW }, // available at this very instant
-    { hostPayout: 150_000, availableAt: new Date("2026-08-26T10:00:00.001Z") },
-  ];
-
-  it.each<[string, Array<{ amount: number; state: "requested" | "confirmed" | "refused" | "pinned" }>, object]>([
-    ["no request yet", [], { available: 500_000, upcoming: 150_000, requested: 0 }],
-    ["a confirmed and a pending request", [{ amount: 100_000, state: "confirmed" }, { amount: 50_000, state: "requested" }], { available: 350_000, upcoming: 150_000, requested: 150_000 }],
-    ["a refused request gives the amount back", [{ amount: 400_000, state: "refused" }], { available: 500_000, requested: 0 }],
-    ["a pinned request still counts", [{ amount: 500_000, state: "pinned" }], { available: 0, requested: 500_000 }],
-  ])("%s", (_name, requests, expected) => {
-    expect(payoutBalance(earnings, requests, NOW)).toMatchObject(expected);
-  });
-
   it.each<[string, number, number, string, string | null]>([
     ["inside the window, within the balance", 100_000, 500_000, "2026-08-26T10:00:00Z", null],
     ["the whole balance", 500_000, 500_000, "2026-08-26T10:00:00Z", null],

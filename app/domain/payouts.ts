@@ -55,36 +55,6 @@ export function isPayoutRequestWindow(now: Date): boolean {
   return payoutWindow(now).isOpen;
 }
 
-export interface StayEarning {
-  /** The host's payout for the stay (after refunds when cancelled), millimes. */
-  hostPayout: number;
-  availableAt: Date;
-}
-
-export interface PayoutRequestAmount {
-  amount: number;
-  state: PayoutRequestState;
-}
-
-/**
- * The host's balance: earned and available now, earned but not yet available, and already
- * requested (every request but refused ones, which give the amount back).
- */
-export function payoutBalance(
-  earnings: readonly StayEarning[],
-  requests: readonly PayoutRequestAmount[],
-  now: Date,
-): { available: number; upcoming: number; requested: number } {
-  let earned = 0;
-  let upcoming = 0;
-  for (const earning of earnings) {
-    if (earning.availableAt.getTime() <= now.getTime()) earned += earning.hostPayout;
-    else upcoming += earning.hostPayout;
-  }
-  const requested = requests.filter((request) => request.state !== "refused").reduce((sum, request) => sum + request.amount, 0);
-  return { available: Math.max(0, earned - requested), upcoming, requested };
-}
-
 /** Errors of a payout request for `amount` millimes, as translation keys (empty = accepted). */
 export function payoutRequestIssues(amount: number, available: number, now: Date): Array<{ field: "amount"; key: string; values?: Record<string, string | number> }> {
   const window = payoutWindow(now);
