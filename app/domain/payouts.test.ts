@@ -44,7 +44,6 @@ describe("payout request window: the 25th to the month's last day, in Tunis", ()
 });
 
 describe("payout request issues", () => {
-  const NOW = new Date("2026-08-26T10:00:00Z");
   it.each<[string, number, number, string, string | null]>([
     ["inside the window, within the balance", 100_000, 500_000, "2026-08-26T10:00:00Z", null],
     ["the whole balance", 500_000, 500_000, "2026-08-26T10:00:00Z", null],
