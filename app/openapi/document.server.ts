@@ -18,6 +18,7 @@ import * as discovery from "~/openapi/discovery";
 import * as foundation from "~/openapi/foundation";
 import * as listings from "~/openapi/listings";
 import * as messaging from "~/openapi/messaging";
+import * as money from "~/openapi/money";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -241,7 +242,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, booking, discovery, foundation, listings, messaging];
+export const API_AREAS: ApiArea[] = [accounts, booking, discovery, foundation, listings, messaging, money];
 
 let cached: OpenApiDocument | null = null;
 
