@@ -42,3 +42,10 @@ export const PayoutRequestFormSchema = PayoutBankDetailsSchema.extend({
 });
 
 export type PayoutRequestInput = z.output<typeof PayoutRequestApiSchema>;
+
+/** /admin/payouts: confirm (the transfer reference), refuse (the reason) or pin (a note). */
+export const PayoutDecisionSchema = z.object({
+  requestId: z.coerce.number().int().positive(),
+  intent: z.enum(["confirm", "refuse", "pin"]),
+  text: z.string({ error: "money:payout.errors.textRequired" }).trim().min(1, { error: "money:payout.errors.textRequired" }).max(1000),
+});

@@ -4,9 +4,11 @@
 // transaction; one open request per host is held by a unique index (payout_requests.open_host_id).
 
 import { Op, UniqueConstraintError } from "sequelize";
+import { LedgerLine } from "~/db/models/ledger-line.server";
 import { PayoutRequest } from "~/db/models/payout-request.server";
+import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
-import { payoutLine } from "~/domain/ledger";
+import { payoutLine, type HostBalances, type LedgerKind } from "~/domain/ledger";
 import { payoutRequestIssues, payoutWindow, type PayoutRequestState } from "~/domain/payouts";
 import type { PayoutRequestInput } from "~/schemas/payout";
 import { appendLines, hostBalancesOf } from "~/services/money/ledger.server";
@@ -129,4 +131,33 @@ export async function decidePayout(operator: Actor, id: number, decision: Decisi
   });
   await notifyHostOfPayout(request, decision.action === "confirm" ? "confirmed" : decision.action === "refuse" ? "refused" : "pinned");
   return toView(request);
+}
+
+export interface OperatorPayoutRow extends PayoutRequestView {
+  hostEmail: string;
+  hostName: string;
+  balances: HostBalances;
+  /** The host's latest ledger lines, newest first. */
+  ledger: Array<{ id: number; kind: LedgerKind; amount: number; reservationId: number | null; createdAt: string }>;
+}
+
+/** /admin/payouts: open requests (or all), each with its host's balances and latest ledger lines. */
+export async function payoutRequestsForOperators(filter: "open" | "all", now = new Date()): Promise<OperatorPayoutRow[]> {
+  const rows = await PayoutRequest.findAll({ where: filter === "open" ? { status: OPEN_STATES } : {}, order: [["id", "DESC"]], limit: 200 });
+  return Promise.all(
+    rows.map(async (row) => {
+      const [host, balances, lines] = await Promise.all([
+        User.findByPk(row.hostId, { attributes: ["email", "firstName", "lastName"] }),
+        hostBalancesOf(row.hostId, now),
+        LedgerLine.findAll({ where: { hostId: row.hostId, account: "host" }, order: [["id", "DESC"]], limit: 10 }),
+      ]);
+      return {
+        ...toView(row),
+        hostEmail: host?.email ?? "",
+        hostName: host ? `${host.firstName} ${host.lastName}` : "",
+        balances,
+        ledger: lines.map((line) => ({ id: line.id, kind: line.kind, amount: line.amount, reservationId: line.reservationId, createdAt: line.createdAt.toISOString() })),
+      };
+    }),
+  );
 }
