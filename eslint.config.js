@@ -84,4 +84,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Forms are read one way (ADR 090): a body that does not parse is a 400, never a 500.
+    files: ["app/routes/**/*.{ts,tsx}", "app/services/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: "Use readFormData(request) from ~/utils/form-data.server (or readMultipart for uploads).",
+        },
+      ],
+    },
+  },
 );

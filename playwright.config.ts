@@ -52,6 +52,8 @@ const serverEnv: Record<string, string> = {
   SESSION_SECRET: process.env.SESSION_SECRET,
   LOG_REQUESTS: "false",
   RATE_LIMIT_PER_MINUTE: "100000",
+  // Every journey signs its own users up from this one address (ADR 090: 10 per hour by default).
+  SIGNUPS_PER_HOUR_PER_IP: "100000",
   // The sandbox's delayed test card answers after 6 s (20 by default): the booking journey sees
   // "verifying" (the page checks again every 3 s) and then the success, without waiting long.
   SANDBOX_DELAY_SECONDS: "6",

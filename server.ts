@@ -18,6 +18,8 @@ import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
 import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-server.server";
 import { plainApiError } from "~/utils/api-error-body";
 import { checkEnvironment, env } from "~/utils/env.server";
+import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
+import { requestGuard } from "~/utils/request-guard.server";
 import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
@@ -83,6 +85,9 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     res.status(403).json(plainApiError("forbidden", req.originalUrl, req.get("accept-language"), "cross_site"));
   });
 
+  // Malformed URLs, oversized bodies and non-form posts to pages end here, never in a 500.
+  app.use(requestGuard());
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -146,7 +151,10 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
     loadBuild = build;
   }
-  app.use("/uploads", express.static(env.uploadDir, { maxAge: "7d" }));
+  app.use("/uploads", uploadsOnlyImages(), express.static(env.uploadDir, { maxAge: "7d" }));
+
+  // Session-dependent answers are never cached; anonymous pages get an ETag (ADR 090).
+  app.use(pageCaching());
 
   app.all(
     "*",

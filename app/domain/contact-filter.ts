@@ -13,9 +13,6 @@ export interface ContactFinding {
   match: string;
 }
 
-/** The translation key of the refusal. */
-export const CONTACT_DETAILS_REFUSED_KEY = "rules:message.containsContactDetails";
-
 /** A phone number has at least this many digits (a Tunisian number has 8). */
 export const MIN_PHONE_DIGITS = 8;
 

@@ -279,14 +279,6 @@ export interface DateRange {
   end: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isValidDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** Does a pause cover `date` (YYYY-MM-DD)? */
 export function isPausedOn(pauses: DateRange[], date: string): boolean {
   return pauses.some((pause) => pause.start <= date && date < pause.end);

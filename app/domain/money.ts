@@ -20,9 +20,6 @@ export const MILLIMES_PER_DINAR = 1000;
 const MICROS = 1_000_000n;
 const MAX_DECIMALS = 6;
 
-/** The languages amounts are formatted for (the app's languages). */
-export type MoneyLanguage = "en" | "fr" | "es";
-
 function toBigInt(value: number | bigint, what: string): bigint {
   if (typeof value === "bigint") return value;
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  currentHostPayout,
   hostPayoutAfterCancellation,
   isPayoutRequestWindow,
   payoutAvailableAt,
@@ -75,5 +76,19 @@ describe("hostPayoutAfterCancellation", () => {
 
   it("refuses a refund larger than the subtotal", () => {
     expect(() => hostPayoutAfterCancellation(100, { refundable: 101, cleaningRefund: 0 }, "traveler")).toThrow(RangeError);
+  });
+});
+
+describe("currentHostPayout: the payout a reservation page shows", () => {
+  const stay = { hostPayout: 495_000, nightsTotal: 500_000, discount: 0, cleaningFee: 50_000, confirmedAt: new Date(), cancelledBy: null, refunded: 0 };
+  it.each<[string, Partial<Parameters<typeof currentHostPayout>[0]>, number]>([
+    ["a standing stay keeps its booked payout", { status: "confirmed" }, 495_000],
+    ["a request not yet answered shows the booked payout", { status: "pending_host", confirmedAt: null }, 495_000],
+    ["declined: nothing", { status: "declined", confirmedAt: null }, 0],
+    ["cancelled before payment: nothing", { status: "cancelled", confirmedAt: null, cancelledBy: "traveler" }, 0],
+    ["cancelled by the host after payment: nothing", { status: "cancelled", cancelledBy: "host", refunded: 550_000 }, 0],
+    ["cancelled by the traveler, half the nights back", { status: "cancelled", cancelledBy: "traveler", refunded: 300_000 }, 225_000],
+  ])("%s", (_name, change, expected) => {
+    expect(currentHostPayout({ ...stay, status: "confirmed", ...change })).toBe(expected);
   });
 });

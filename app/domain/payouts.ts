@@ -1,19 +1,20 @@
 // Host money (PRODUCT.md "Host money", ADR 055): a stay's payout becomes available 24 hours after
-// check-in; hosts request their available balance from the 25th to the month's last day (Tunis
-// dates); operators then confirm, refuse or pin each request. Amounts are integer millimes.
+// check-in; what it becomes once cancelled; hosts request their available balance from the 25th
+// to the month's last day (Tunis dates); operators then confirm, refuse or pin each request.
+// Amounts are integer millimes.
 
 import { percentOf, HOST_COMMISSION_PERCENT } from "~/domain/pricing";
 import { checkInInstant, type RefundBreakdown } from "~/domain/refunds";
 import { daysInMonth, todayInTunis, type IsoDate } from "~/domain/stay-dates";
 
-export const PAYOUT_DELAY_HOURS = 24;
+const PAYOUT_DELAY_HOURS = 24;
 /** Requests are taken from this day of the month to its last day. */
-export const PAYOUT_WINDOW_FIRST_DAY = 25;
+const PAYOUT_WINDOW_FIRST_DAY = 25;
 
 export const PAYOUT_REQUEST_STATES = ["requested", "confirmed", "refused", "pinned"] as const;
 export type PayoutRequestState = (typeof PAYOUT_REQUEST_STATES)[number];
 
-export const PAYOUT_ERROR_KEYS = {
+const PAYOUT_ERROR_KEYS = {
   outsideWindow: "rules:payout.outsideWindow",
   amountInvalid: "rules:payout.amountInvalid",
   amountTooHigh: "rules:payout.amountTooHigh",
@@ -62,4 +63,28 @@ export function payoutRequestIssues(amount: number, available: number, now: Date
   if (!Number.isSafeInteger(amount) || amount <= 0) return [{ field: "amount", key: PAYOUT_ERROR_KEYS.amountInvalid }];
   if (amount > available) return [{ field: "amount", key: PAYOUT_ERROR_KEYS.amountTooHigh, values: { available } }];
   return [];
+}
+
+/**
+ * The host's payout a reservation shows: the booked payout while the stay stands; after a
+ * cancellation of a paid stay, what hostPayoutAfterCancellation leaves (the traveler's refunds
+ * taken out; nothing when the host or an operator cancelled); nothing when it was never paid
+ * (declined, expired or cancelled before payment).
+ */
+export function currentHostPayout(reservation: {
+  status: string;
+  hostPayout: number;
+  nightsTotal: number;
+  discount: number;
+  cleaningFee: number;
+  confirmedAt: Date | string | null;
+  cancelledBy: string | null;
+  /** What the traveler was refunded for this stay (gross, before bank fees). */
+  refunded: number;
+}): number {
+  if (reservation.status !== "cancelled") return ["declined", "expired"].includes(reservation.status) ? 0 : reservation.hostPayout;
+  if (!reservation.confirmedAt) return 0;
+  const subtotal = reservation.nightsTotal - reservation.discount + reservation.cleaningFee;
+  const cancelledBy = reservation.cancelledBy === "traveler" ? "traveler" : reservation.cancelledBy === "host" ? "host" : "operator";
+  return hostPayoutAfterCancellation(subtotal, { refundable: Math.min(reservation.refunded, subtotal), cleaningRefund: 0 }, cancelledBy);
 }

@@ -14,6 +14,23 @@ export const MONTHLY_DISCOUNT_MIN_NIGHTS = 28;
 
 export type DiscountKind = "weekly" | "monthly";
 
+/**
+ * The length-of-stay discount a reservation was priced with: as stored, or for reservations made
+ * before it was stored, its percent read back from the amounts (and the kind from the nights).
+ */
+export function reservationDiscount(reservation: {
+  nights: number;
+  nightsTotal: number;
+  discount: number;
+  discountKind?: DiscountKind | null;
+  discountPercent?: number | null;
+}): { discountKind: DiscountKind | null; discountPercent: number } {
+  if (reservation.discount <= 0) return { discountKind: null, discountPercent: 0 };
+  if (reservation.discountKind && reservation.discountPercent) return { discountKind: reservation.discountKind, discountPercent: reservation.discountPercent };
+  const percent = reservation.nightsTotal > 0 ? Math.round((reservation.discount * 100) / reservation.nightsTotal) : 0;
+  return { discountKind: reservation.nights >= MONTHLY_DISCOUNT_MIN_NIGHTS ? "monthly" : "weekly", discountPercent: percent };
+}
+
 /** What a listing (or a room type / guesthouse room) charges, as stored. */
 export interface PricingTerms {
   /** The base price of one night (one room), in millimes. */

@@ -16,8 +16,6 @@ export const REFUND_DUE_DAYS = 15;
 export const DEFAULT_CHECK_IN_TIME = "15:00";
 /** An amenity failure refunds this share of each affected night. */
 export const AMENITY_FAILURE_PERCENT = 25;
-export const AMENITY_FAILURES = ["air_conditioning", "heating", "boiler", "pool", "jacuzzi", "internet"] as const;
-export type AmenityFailure = (typeof AMENITY_FAILURES)[number];
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -306,7 +306,10 @@ export function hostTab(status: DisplayStatus): HostTab {
   }
 }
 
-/** Has the stay been completed (reviews, payouts)? True from the check-out date on. */
+/**
+ * Has the stay been completed (reviews, payouts)? True from the check-out date on.
+ * @public the reviews capability (under way on its own branch) asks it.
+ */
 export function isCompletedStay(reservation: Pick<ReservationSnapshot, "status" | "checkOut">, now: Date): boolean {
   return reservation.status === "confirmed" && todayInTunis(now) >= reservation.checkOut;
 }

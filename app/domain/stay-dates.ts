@@ -112,11 +112,6 @@ export function rangeContains(range: DateRange, date: IsoDate): boolean {
   return range.start <= date && date < range.end;
 }
 
-/** The stay as a plain range of nights. */
-export function stayNights(stay: StayRange): DateRange {
-  return { start: stay.checkIn, end: stay.checkOut };
-}
-
 /** Day of the week, 0 = Sunday … 6 = Saturday (as Date#getUTCDay). */
 export function dayOfWeek(date: IsoDate): number {
   // 1970-01-01 was a Thursday (4).
@@ -163,7 +158,10 @@ export function dateInTunis(instant: Date): IsoDate {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** Alias that reads well at call sites: `todayInTunis(now)`. */
+/**
+ * Alias that reads well at call sites: `todayInTunis(now)`.
+ * @alias
+ */
 export const todayInTunis = dateInTunis;
 
 /** Minutes east of UTC that Tunis clocks show at `instant` (60 today; DST existed 2005–2008). */
@@ -186,15 +184,6 @@ export function tunisInstant(date: IsoDate, minutesAfterMidnight = 0): Date {
   let guess = wallClockAsUtc - tunisOffsetMinutes(new Date(wallClockAsUtc)) * 60_000;
   guess = wallClockAsUtc - tunisOffsetMinutes(new Date(guess)) * 60_000;
   return new Date(guess);
-}
-
-/** The earlier / later of two dates (string order is date order for `YYYY-MM-DD`). */
-export function minDate(a: IsoDate, b: IsoDate): IsoDate {
-  return a <= b ? a : b;
-}
-
-export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
-  return a >= b ? a : b;
 }
 
 /** The first day of the month of `date` ("2026-08-19" → "2026-08-01"). */

@@ -5,9 +5,6 @@
 
 import { addDays, isIsoDate, nightsBetween, todayInTunis, type IsoDate } from "~/domain/stay-dates";
 
-/** The namespace of every translation key the domain returns (locales/{en,fr,es}/rules.json). */
-export const RULES_NAMESPACE = "rules";
-
 /** Fields a stay form or the API names; `guests` is the guest picker as a whole. */
 export type StayField = "checkIn" | "checkOut" | "adults" | "children" | "infants" | "pets" | "rooms" | "guests";
 

@@ -60,7 +60,6 @@ export const ApiErrorSchema = named(
     })
     .describe("Every error answer of the API."),
 );
-export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
 const ERROR_RESPONSES = {
   400: "BadRequest",

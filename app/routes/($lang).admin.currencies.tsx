@@ -4,9 +4,10 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { formatRateMicros } from "~/domain/money";
 import { CurrencyAddSchema, CurrencyUpdateSchema } from "~/schemas/currency-admin";
 import { addCurrency, listCurrencyRows, updateCurrency, type CurrencyRow } from "~/services/currencies/currency-admin.server";
@@ -16,6 +17,7 @@ import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["admin", "auth"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -31,7 +33,7 @@ type ActionAnswer = { intent: "add" | "update"; code: string | null; reply: Subm
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireOperator(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent") === "add" ? "add" : "update";
   const submission = parseWithZod(formData, { schema: intent === "add" ? CurrencyAddSchema : CurrencyUpdateSchema });
   const rowCode = intent === "update" ? String(formData.get("code") ?? "").toUpperCase() : null;
@@ -88,7 +90,6 @@ export default function AdminCurrenciesPage() {
 
 function CurrencyForm({ currency, lastResult }: { currency: CurrencyRow; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `currency-${currency.code}`,
     lastResult,
@@ -109,16 +110,15 @@ function CurrencyForm({ currency, lastResult }: { currency: CurrencyRow; lastRes
       <Field label={t("currencies.symbol")} htmlFor={fields.symbol.id} errorId={fields.symbol.errorId} errors={fields.symbol.errors}>
         <input {...getInputProps(fields.symbol, { type: "text" })} autoComplete="off" />
       </Field>
-      <button type="submit" className="button button--small" disabled={navigation.state === "submitting"}>
+      <SubmitButton className="button button--small">
         {t("currencies.save")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
 
 function AddCurrencyForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "currency-add",
     lastResult,
@@ -150,9 +150,9 @@ function AddCurrencyForm({ lastResult }: { lastResult: SubmissionResult<string[]
           ))}
         </select>
       </Field>
-      <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+      <SubmitButton>
         {t("currencies.add")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -4,11 +4,13 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
-import { ErrorList, Field, formatTnd } from "~/components/listings/field";
+import { ErrorList, Field } from "~/components/ui/field";
+import { formatTnd } from "~/components/listings/tnd-amounts";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { moderationSchema } from "~/schemas/listing-wizard";
 import { getListingForReview, moderateListing } from "~/services/listings/listing-moderation.server";
@@ -19,6 +21,7 @@ import { linkBaseUrl, requireOperator } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actorOf, orHttpError, parseId } from "~/services/listings/listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const PinMap = lazy(() => import("~/components/listings/pin-map.client"));
 
@@ -41,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
   const id = idOf(params);
-  const submission = parseWithZod(await request.formData(), { schema: moderationSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: moderationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await moderateListing(actorOf(operator), id, submission.value, { baseUrl: linkBaseUrl(request) });
@@ -59,7 +62,6 @@ export default function ReviewListingPage() {
   const { t } = useTranslation(["admin", "listing"]);
   const lp = useLocalizedPath();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "moderation",
     lastResult,
@@ -161,15 +163,15 @@ export default function ReviewListingPage() {
               <textarea {...getTextareaProps(fields.note)} rows={4} />
             </Field>
             <div className="form-actions">
-              <button type="submit" name="intent" value="approve" className="button" disabled={navigation.state === "submitting"}>
+              <SubmitButton name="intent" value="approve">
                 {t("decision.approve")}
-              </button>
-              <button type="submit" name="intent" value="request_corrections" className="button button--ghost" disabled={navigation.state === "submitting"}>
+              </SubmitButton>
+              <SubmitButton name="intent" value="request_corrections" className="button button--ghost">
                 {t("decision.requestCorrections")}
-              </button>
-              <button type="submit" name="intent" value="reject" className="button button--danger" disabled={navigation.state === "submitting"}>
+              </SubmitButton>
+              <SubmitButton name="intent" value="reject" className="button button--danger">
                 {t("decision.reject")}
-              </button>
+              </SubmitButton>
             </div>
           </Form>
         </section>

@@ -4,11 +4,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readPaymentProof } from "~/services/payments/payment.server";
 import { isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
+import { requireIdParam } from "~/utils/id-param";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  const id = requireIdParam(params.id);
   try {
-    const proof = await readPaymentProof(user, Number(params.id));
+    const proof = await readPaymentProof(user, id);
     return new Response(new Uint8Array(proof.bytes), {
       headers: {
         "Content-Type": proof.type,

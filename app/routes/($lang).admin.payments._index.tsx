@@ -5,6 +5,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
+import { ErrorList } from "~/components/ui/field";
 import { BankReviewSchema } from "~/schemas/booking";
 import { listBankPayments, reviewBankPayment, type PaymentStatus } from "~/services/payments/payment.server";
 import bookingStyles from "~/styles/booking.css?url";
@@ -14,6 +15,7 @@ import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["payment", "booking", "reservation"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -32,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
-  const submission = parseWithZod(await request.formData(), { schema: BankReviewSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: BankReviewSchema });
   if (submission.status !== "success") return data({ paymentId: 0, error: "payment:errors.refuseReason" }, { status: 400 });
   const { paymentId, intent, note } = submission.value;
   try {
@@ -96,11 +98,7 @@ export default function AdminPaymentsPage() {
               </div>
               {payment.status === "processing" ? (
                 <div className="reservation-row__actions">
-                  {result && result.paymentId === payment.id ? (
-                    <p className="field__errors" role="alert">
-                      {t(result.error)}
-                    </p>
-                  ) : null}
+                  {result && result.paymentId === payment.id ? <ErrorList errors={[result.error]} /> : null}
                   <Form method="post">
                     <input type="hidden" name="paymentId" value={payment.id} />
                     <input type="hidden" name="intent" value="confirm" />

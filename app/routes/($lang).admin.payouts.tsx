@@ -13,6 +13,7 @@ import { isAppError } from "~/utils/app-error";
 import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["money"] };
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: PayoutDecisionSchema });
   const requestId = Number(form.get("requestId")) || 0;
   if (submission.status !== "success") return data({ requestId, error: "money:payout.errors.textRequired" }, { status: 400 });

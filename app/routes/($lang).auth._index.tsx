@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { LoginSchema } from "~/schemas/login";
 import { authenticateLoginForm } from "~/services/accounts/auth.server";
@@ -16,6 +17,7 @@ import { afterSignInPath, clientIp, getOptionalUser, safeRedirect, signIn } from
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /auth: sign in with e-mail and password (remix-auth's form strategy), then a new session.
 
@@ -32,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const hide = { hideFields: ["password"] };
   if (isHoneypotFilled(formData)) return data(submission.reply({ ...hide, formErrors: [HONEYPOT_ERROR] }), { status: 400 });
@@ -57,7 +59,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [form, fields] = useForm({
@@ -83,9 +84,9 @@ export default function LoginPage() {
           <Field label={t("fields.password")} htmlFor={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
             <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
           </Field>
-          <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+          <SubmitButton className="button button--block">
             {t("login.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         <p>
           <Link to={lp("/auth/forgot-password")}>{t("login.forgot")}</Link>

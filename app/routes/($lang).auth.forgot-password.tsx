@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { ForgotPasswordSchema } from "~/schemas/forgot-password";
 import { requestPasswordReset } from "~/services/accounts/user.server";
@@ -13,6 +14,7 @@ import { linkBaseUrl } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /auth/forgot-password: asks for a reset link. The answer is the same whether or not an
 // account exists for the e-mail, so the page cannot be used to find out who has an account.
@@ -28,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (isHoneypotFilled(formData)) return data(submission.reply({ formErrors: [HONEYPOT_ERROR] }), { status: 400 });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -39,7 +41,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [form, fields] = useForm({
@@ -66,9 +67,9 @@ export default function ForgotPasswordPage() {
           <Field label={t("fields.email")} htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
             <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
           </Field>
-          <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+          <SubmitButton className="button button--block">
             {sent ? t("forgot.sendAgain") : t("forgot.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         <p>
           <Link to={lp("/auth")}>{t("forgot.backToLogin")}</Link>

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { ResetPasswordSchema } from "~/schemas/reset-password";
 import { inspectLinkToken } from "~/services/accounts/auth-tokens.server";
@@ -16,6 +17,7 @@ import { getOptionalSession, linkBaseUrl } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /auth/reset-password/{token}: a new password from the e-mailed link (single-use, 1 hour).
 // Success signs out every other session of the account.
@@ -33,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   // A robot that fills the honeypot changes nothing, and the link stays usable.
   if (isHoneypotFilled(formData)) return data(submission.reply({ hideFields, formErrors: [HONEYPOT_ERROR] }), { status: 400 });
@@ -57,7 +59,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { status } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [form, fields] = useForm({
@@ -102,9 +103,9 @@ export default function ResetPasswordPage() {
             >
               <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
             </Field>
-            <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+            <SubmitButton className="button button--block">
               {t("reset.submit")}
-            </button>
+            </SubmitButton>
           </Form>
         )}
       </div>

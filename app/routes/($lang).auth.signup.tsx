@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { ErrorList, Field, FormErrors } from "~/components/accounts/form-field";
+import { ErrorList, Field, FormErrors } from "~/components/ui/field";
 import { HoneypotField } from "~/components/accounts/honeypot-field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
 import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } from "~/components/accounts/personal-fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { createSignupSchema } from "~/schemas/signup";
@@ -18,10 +19,12 @@ import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
+import { getLimiters } from "~/utils/limits.server";
 
 // /auth/signup: create an account (SPEC.md §5 rules), sign in, and send the verification e-mail.
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth", "limits"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
@@ -38,12 +41,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const today = calendarDateIn(TIME_ZONE);
   const submission = parseWithZod(formData, { schema: createSignupSchema(today) });
   if (isHoneypotFilled(formData)) return data(submission.reply({ hideFields, formErrors: [HONEYPOT_ERROR] }), { status: 400 });
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
 
+  // Sign-up attempts per address (ADR 090), counted once the form is valid.
+  const ip = clientIp(context);
+  if (ip && !getLimiters().signups.hit(`ip:${ip}`).allowed) {
+    return data(submission.reply({ hideFields, formErrors: ["limits:tooMany.signups"] }), { status: 429 });
+  }
   const language = await getLanguage(request);
   let user;
   try {
@@ -68,7 +76,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignupPage() {
   const { today, countries, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [form, fields] = useForm({
@@ -135,9 +142,9 @@ export default function SignupPage() {
             </label>
             <ErrorList id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
           </div>
-          <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+          <SubmitButton className="button button--block">
             {t("signup.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         <p>
           {t("signup.haveAccount")} <Link to={loginLink}>{t("signup.loginLink")}</Link>

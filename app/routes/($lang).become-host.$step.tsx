@@ -3,13 +3,16 @@
 // a link; the draft lives in the database, so the host can leave and resume it from the dashboard.
 // The address step without ?listing starts a new draft.
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { PhotoManager, revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
-import { StepForm, type FormAnswerData } from "~/components/listings/step-forms";
+import type { FormAnswerData } from "~/components/listings/wizard/step-form";
+import { StepForm } from "~/components/listings/wizard/steps";
 import { WizardProgress } from "~/components/listings/wizard-progress";
+import { ErrorList } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import {
   isWizardStep,
   MAX_LISTING_PHOTOS,
@@ -42,6 +45,7 @@ import {
   uploadForm,
   type FormAnswer,
 } from "~/services/listings/listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["listing"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
@@ -109,7 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "success", message: "listing:photos.uploaded" });
   }
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (listingId !== null) {
     const buttons = (await photoButtonForm(actor, listingId, formData)) ?? (await roomForm(actor, listingId, formData));
     if (buttons) return buttons.ok ? redirect(here) : answerData(buttons.answer, buttons.status);
@@ -159,7 +163,6 @@ export default function WizardStepPage() {
   const answer = useActionData<typeof action>() as FormAnswerData | undefined;
   const { t } = useTranslation("listing");
   const lp = useLocalizedPath();
-  const navigation = useNavigation();
   const query = listing ? `?listing=${listing.id}` : "";
   const back = previous ? (
     <Link to={lp(`/become-host/${previous}`) + query} className="button button--ghost" rel="prev">
@@ -174,9 +177,9 @@ export default function WizardStepPage() {
     <Form method="post" className="form-actions">
       <input type="hidden" name="form" value="continue" />
       {back}
-      <button type="submit" name="intent" value="continue" className="button" disabled={navigation.state === "submitting"}>
+      <SubmitButton name="intent" value="continue">
         {t("wizard.continue")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 
@@ -212,7 +215,7 @@ export default function WizardStepPage() {
           {step === "room-types" && listing ? (
             <>
               <RoomTypesEditor listingId={listing.id} roomTypes={listing.hotel?.roomTypes ?? []} answer={answer} />
-              {answer?.form === "continue" ? <ContinueErrors errors={answer.reply.error?.[""]} /> : null}
+              {answer?.form === "continue" ? <ErrorList errors={answer.reply.error?.[""]} /> : null}
               {continueForm}
             </>
           ) : null}
@@ -220,7 +223,7 @@ export default function WizardStepPage() {
           {step === "rooms" && listing ? (
             <>
               <GuesthouseRoomsEditor rooms={listing.guesthouse?.rooms ?? []} answer={answer} />
-              {answer?.form === "continue" ? <ContinueErrors errors={answer.reply.error?.[""]} /> : null}
+              {answer?.form === "continue" ? <ErrorList errors={answer.reply.error?.[""]} /> : null}
               {continueForm}
             </>
           ) : null}
@@ -237,24 +240,11 @@ function isSimpleStepName(step: string): boolean {
   return !["photos", "room-types", "rooms", "verification", "waiting"].includes(step);
 }
 
-function ContinueErrors({ errors }: { errors?: string[] | null }) {
-  const { t } = useTranslation("listing");
-  if (!errors?.length) return null;
-  return (
-    <ul className="field__errors" role="alert">
-      {errors.map((error) => (
-        <li key={error}>{t(error)}</li>
-      ))}
-    </ul>
-  );
-}
-
 type LoadedListing = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["listing"]>;
 
 function Verification({ listing, answer, back }: { listing: LoadedListing; answer?: FormAnswerData; back: React.ReactNode }) {
   const { t } = useTranslation("listing");
   const lp = useLocalizedPath();
-  const navigation = useNavigation();
   const submitErrors = answer?.form === "submit" ? answer.reply.error?.[""] : undefined;
   return (
     <section className="verification" aria-labelledby="verification-title">
@@ -283,19 +273,13 @@ function Verification({ listing, answer, back }: { listing: LoadedListing; answe
       ) : (
         <p className="notice notice--success">{t("wizard.readyToSubmit")}</p>
       )}
-      {submitErrors?.length ? (
-        <ul className="field__errors" role="alert">
-          {submitErrors.map((error) => (
-            <li key={error}>{t(error, answer?.values)}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorList errors={submitErrors} values={answer?.values} />
       <Form method="post" className="form-actions">
         <input type="hidden" name="form" value="submit" />
         {back}
-        <button type="submit" name="intent" value="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton name="intent" value="submit">
           {listing.moderationState === "needs_corrections" ? t("wizard.resubmit") : t("wizard.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -7,6 +7,7 @@ import { CurrencySelectionSchema } from "~/schemas/currency";
 import { findCurrency, serializeCurrencyCookie } from "~/utils/currency.server";
 import { isLanguage, withLanguage } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 function requireKnownLanguage(lang: string | undefined) {
   if (lang !== undefined && !isLanguage(lang)) throw new Response("Not Found", { status: 404 });
@@ -15,7 +16,7 @@ function requireKnownLanguage(lang: string | undefined) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = requireKnownLanguage(params.lang);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   // A form that forgot redirectTo goes home; one naming another site is refused outright.
   if (form.redirectTo === undefined || form.redirectTo === "") form.redirectTo = withLanguage("/", lang);
   const submission = CurrencySelectionSchema.safeParse(form);

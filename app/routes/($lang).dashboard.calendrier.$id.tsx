@@ -18,6 +18,8 @@ import { requireHost } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
+import { requireIdParam } from "~/utils/id-param";
 
 export const handle = { i18n: ["calendar", "booking"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -33,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const now = new Date();
   const month = calendarMonth(url.searchParams.get("month"), now);
-  const view = await getHostCalendar(user, Number(params.id), month, { now }).catch(loadError);
+  const view = await getHostCalendar(user, requireIdParam(params.id), month, { now }).catch(loadError);
   const from = url.searchParams.get("from");
   const to = url.searchParams.get("to");
   return {
@@ -45,9 +47,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireHost(request);
-  const listingId = Number(params.id);
+  const listingId = requireIdParam(params.id);
   const url = new URL(request.url);
-  const submission = parseWithZod(await request.formData(), { schema: CalendarFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: CalendarFormSchema });
   if (submission.status !== "success") return data({ error: "calendar:errors.from" }, { status: 400 });
   const value = submission.value;
   const range = "from" in value ? { kind: "range" as const, from: value.from, to: value.to || value.from } : null;

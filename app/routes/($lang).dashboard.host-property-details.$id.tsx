@@ -3,12 +3,14 @@
 // deletes it (soft delete). Only its host or an operator gets here (403 otherwise, 404 unknown),
 // with a verified e-mail like the wizard (others are sent to verify).
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
-import { ErrorList } from "~/components/listings/field";
+import { ErrorList } from "~/components/ui/field";
 import { PhotoManager, revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
-import { StepForm, type FormAnswerData } from "~/components/listings/step-forms";
+import type { FormAnswerData } from "~/components/listings/wizard/step-form";
+import { StepForm } from "~/components/listings/wizard/steps";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
 import { pauseSchema } from "~/schemas/listing-wizard";
@@ -32,6 +34,7 @@ import {
   uploadForm,
   type FormAnswer,
 } from "~/services/listings/listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
@@ -87,7 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "success", message: "listing:photos.uploaded" });
   }
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const form = String(formData.get("form") ?? "");
   const intent = String(formData.get("intent") ?? "");
   const buttons = await photoButtonForm(actor, listingId, formData);
@@ -134,7 +137,6 @@ export default function HostPropertyDetailsPage() {
   const result = useActionData<typeof action>() as FormAnswerData | undefined;
   const { t } = useTranslation(["dashboard", "listing"]);
   const lp = useLocalizedPath();
-  const navigation = useNavigation();
   const base = `/dashboard/host-property-details/${listing.id}`;
   const establishment = listing.propertyType === "hotel" || listing.propertyType === "guesthouse";
   const locked = listing.moderationState === "pending_review";
@@ -254,9 +256,9 @@ export default function HostPropertyDetailsPage() {
                 <ErrorList errors={pauseErrors?.endDate} />
               </div>
             </div>
-            <button type="submit" name="intent" value="add" className="button button--ghost" disabled={navigation.state === "submitting"}>
+            <SubmitButton name="intent" value="add" className="button button--ghost">
               {t("property.addPause")}
-            </button>
+            </SubmitButton>
           </Form>
         </section>
         <section aria-labelledby="delete-title">

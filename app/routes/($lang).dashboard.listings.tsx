@@ -2,7 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatTnd } from "~/components/listings/field";
+import { formatTnd } from "~/components/listings/tnd-amounts";
 import { listHostListings } from "~/services/listings/listing-view.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireUser } from "~/utils/auth.server";

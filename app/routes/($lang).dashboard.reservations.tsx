@@ -2,10 +2,11 @@
 // upcoming, completed, cancelled, pending requests — with accept and decline (a reason is
 // required) right from the list. Plain links and forms: works without JavaScript.
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRuleText, useStayDate } from "~/components/booking/reservation-details";
 import { Money } from "~/components/money/money";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { HOST_TABS, type HostTab } from "~/domain/reservation-state";
 import { DeclineSchema } from "~/schemas/booking";
 import { acceptRequest, declineRequest } from "~/services/booking/reservation.server";
@@ -16,6 +17,7 @@ import { requireHost } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["reservation", "booking", "rules"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireHost(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const reservationId = Number(form.get("reservationId"));
   const tab = tabOf(String(form.get("tab") ?? ""));
@@ -62,7 +64,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function HostReservationsPage() {
   const { tab, rows, counts, language } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["reservation", "booking", "rules"]);
   const rule = useRuleText();
   const lp = useLocalizedPath();
@@ -121,9 +122,9 @@ export default function HostReservationsPage() {
                     <input type="hidden" name="intent" value="accept" />
                     <input type="hidden" name="reservationId" value={row.id} />
                     <input type="hidden" name="tab" value={tab} />
-                    <button type="submit" className="button button--small" disabled={navigation.state === "submitting"} data-testid="accept">
+                    <SubmitButton className="button button--small" data-testid="accept">
                       {t("reservation:answer.accept")}
-                    </button>
+                    </SubmitButton>
                   </Form>
                   <details open={result?.reservationId === row.id}>
                     <summary className="button button--ghost button--small">{t("reservation:answer.decline")}</summary>

@@ -19,7 +19,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { Money } from "~/components/money/money";
 import { RevenueChart } from "~/components/money/revenue-chart";
 import { payoutWindow } from "~/domain/payouts";
@@ -35,6 +35,7 @@ import { isAppError } from "~/utils/app-error";
 import { requireHost } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["money", "rules"] };
@@ -69,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireHost(request);
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readFormData(request), {
     schema: PayoutRequestFormSchema,
   });
   if (submission.status !== "success")

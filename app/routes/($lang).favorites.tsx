@@ -7,9 +7,10 @@ import { setFavorite } from "~/services/favorites/favorite.server";
 import { getOptionalUser, loginPath, safeRedirect } from "~/utils/auth.server";
 import { localizedPath } from "~/utils/localized-path";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const back = safeRedirect(form.redirectTo, localizedPath(request, "/accommodation"));
   const user = await getOptionalUser(request);
   if (!user) {

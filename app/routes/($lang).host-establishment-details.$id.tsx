@@ -7,7 +7,9 @@ import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
-import { GuesthouseInfoForm, HotelInfoForm, type FormAnswerData } from "~/components/listings/step-forms";
+import { GuesthouseInfoForm } from "~/components/listings/wizard/guesthouse-info-step";
+import { HotelInfoForm } from "~/components/listings/wizard/hotel-info-step";
+import type { FormAnswerData } from "~/components/listings/wizard/step-form";
 import { getListingForHost } from "~/services/listings/listing-view.server";
 import listingStyles from "~/styles/listings.css?url";
 import { requireVerifiedUser } from "~/utils/auth.server";
@@ -24,6 +26,7 @@ import {
   uploadForm,
   type FormAnswer,
 } from "~/services/listings/listing-forms.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["listing", "dashboard"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
@@ -60,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!outcome.ok) return answer(outcome.answer, outcome.status);
     return redirectWithToast(here, { type: "success", message: "listing:photos.uploaded" });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const buttons = (await photoButtonForm(actor, listingId, formData)) ?? (await roomForm(actor, listingId, formData));
   if (buttons) return buttons.ok ? redirectWithToast(here, { type: "success", message: "dashboard:property.saved" }) : answer(buttons.answer, buttons.status);
 

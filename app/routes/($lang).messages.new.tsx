@@ -1,8 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ContactHostSchema } from "~/schemas/messages";
 import { startConversation } from "~/services/messaging/messaging.server";
 import messagesStyles from "~/styles/messages.css?url";
@@ -11,11 +13,12 @@ import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /messages/new: "Contact host" (issue 7). The property page's form posts here with
 // propertyId, checkIn, checkOut and message; dates are required. On success the traveler lands
 // on the conversation; on a problem this page shows the form again with the errors.
-export const handle = { i18n: ["messages"] };
+export const handle = { i18n: ["messages", "limits"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
@@ -36,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ContactHostSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
@@ -53,7 +56,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ContactHost() {
   const { title, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("messages");
   const [form, fields] = useForm({
     id: "contact-host",
@@ -62,33 +64,24 @@ export default function ContactHost() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactHostSchema }),
     shouldValidate: "onSubmit",
   });
-  const errors = (list?: string[]) =>
-    list && list.length > 0 ? (
-      <ul className="field__errors" role="alert">
-        {list.map((key) => (
-          <li key={key}>{t(key, { max: 2000 })}</li>
-        ))}
-      </ul>
-    ) : null;
+  const max = { max: "2000" };
   return (
     <section className="messages">
       <h1>{title}</h1>
       <Form method="post" {...getFormProps(form)} className="messages__form" noValidate>
-        {errors(form.errors)}
+        <ErrorList errors={form.errors} values={max} />
         <input {...getInputProps(fields.propertyId, { type: "hidden" })} />
-        {errors(fields.propertyId.errors)}
+        <ErrorList errors={fields.propertyId.errors} values={max} />
         <label htmlFor={fields.checkIn.id}>{t("contact.checkIn")}</label>
         <input {...getInputProps(fields.checkIn, { type: "date" })} />
-        {errors(fields.checkIn.errors)}
+        <ErrorList errors={fields.checkIn.errors} values={max} />
         <label htmlFor={fields.checkOut.id}>{t("contact.checkOut")}</label>
         <input {...getInputProps(fields.checkOut, { type: "date" })} />
-        {errors(fields.checkOut.errors)}
+        <ErrorList errors={fields.checkOut.errors} values={max} />
         <label htmlFor={fields.message.id}>{t("messageLabel")}</label>
         <textarea {...getTextareaProps(fields.message)} rows={4} maxLength={2000} />
-        {errors(fields.message.errors)}
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("contact.submit")}
-        </button>
+        <ErrorList errors={fields.message.errors} values={max} />
+        <SubmitButton>{t("contact.submit")}</SubmitButton>
       </Form>
     </section>
   );

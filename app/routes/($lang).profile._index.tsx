@@ -1,10 +1,11 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } from "~/components/accounts/personal-fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { ABOUT_MAX_LENGTH, createProfileSchema } from "~/schemas/profile-general";
 import { getEditableProfile, updateProfile } from "~/services/accounts/user.server";
@@ -13,6 +14,7 @@ import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /profile: general information (name, date of birth, gender, country, phone, nationality, about).
 
@@ -35,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: createProfileSchema(calendarDateIn(TIME_ZONE)) });
+  const submission = parseWithZod(await readFormData(request), { schema: createProfileSchema(calendarDateIn(TIME_ZONE)) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await updateProfile(user.id, submission.value);
   return redirectWithToast(localizedPath(request, "/profile"), { type: "success", message: "profile:general.saved" });
@@ -44,7 +46,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function GeneralInformationPage() {
   const { profile, countries, today } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["profile", "auth"]);
   const [form, fields] = useForm({
     id: "profile-general",
@@ -93,9 +94,9 @@ export default function GeneralInformationPage() {
         >
           <textarea {...getTextareaProps(fields.about)} rows={4} />
         </Field>
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("general.save")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

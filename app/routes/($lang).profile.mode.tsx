@@ -8,6 +8,7 @@ import { requireUser, safeRedirect } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /profile/mode: traveler mode or host mode, remembered on the user (users.host_mode).
 // GET shows the switch; POST flips it (or sets `mode`) and goes back to `redirectTo`.
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: HostModeSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: HostModeSchema });
   const value = submission.status === "success" ? submission.value : {};
   const hostMode = await setHostMode(user.id, value.mode);
   return redirectWithToast(safeRedirect(value.redirectTo, localizedPath(request, "/profile/mode")), {

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ChangePasswordSchema } from "~/schemas/change-password";
 import { SessionActionSchema } from "~/schemas/sessions";
 import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/utils/auth-sessions.server";
@@ -15,6 +16,7 @@ import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /profile/security: change the password; list the sessions, sign out one or all the others.
 
@@ -34,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const current = await getOptionalSession(request);
   const here = localizedPath(request, "/profile/security");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   if (formData.get("intent") === "change-password") {
     const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
@@ -62,7 +64,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SecurityPage() {
   const { sessions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t, i18n } = useTranslation(["profile", "auth"]);
   const [form, fields] = useForm({
     id: "change-password",
@@ -107,9 +108,9 @@ export default function SecurityPage() {
             <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
           </Field>
           <p className="field__hint">{t("security.passwordNote")}</p>
-          <button type="submit" name="intent" value="change-password" className="button" disabled={navigation.state === "submitting"}>
+          <SubmitButton name="intent" value="change-password">
             {t("security.changePassword")}
-          </button>
+          </SubmitButton>
         </Form>
       </section>
 

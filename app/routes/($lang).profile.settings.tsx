@@ -1,9 +1,10 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/accounts/form-field";
+import { Field, FormErrors } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { SettingsSchema } from "~/schemas/settings";
 import { getSettings, updateSettings } from "~/services/accounts/user.server";
 import { isAppError } from "~/utils/app-error";
@@ -12,6 +13,7 @@ import { currencyCookie, listCurrencies } from "~/utils/currency.server";
 import { languageFromPath, supportedLanguages, withLanguage } from "~/utils/i18n";
 import { getFixedT, getLanguage, languageCookie } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /profile/settings: language, currency and time zone. Stored on the user, applied now (cookies)
 // and at every sign-in.
@@ -40,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: SettingsSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await updateSettings(user.id, submission.value);
@@ -62,7 +64,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SettingsPage() {
   const { settings, currencies, timeZones } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["profile", "auth"]);
   const [form, fields] = useForm({
     id: "settings",
@@ -104,9 +105,9 @@ export default function SettingsPage() {
             ))}
           </select>
         </Field>
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("settings.save")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "~/components/accounts/form-field";
+import { ErrorList } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ResendVerificationSchema } from "~/schemas/resend-verification";
 import { resendVerificationEmail } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
@@ -10,6 +11,7 @@ import { linkBaseUrl, requireUser, safeRedirect } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // /verify: "Check your e-mail". Shown after sign-up, and wherever requireVerifiedUser sends an
 // unverified user (booking, listing), with a button that sends the link again.
@@ -28,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = ResendVerificationSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ResendVerificationSchema.safeParse(Object.fromEntries(await readFormData(request)));
   const redirectTo = safeRedirect(parsed.success ? parsed.data.redirectTo : null, "");
   const here = `${localizedPath(request, "/verify")}${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
   try {
@@ -44,7 +46,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PleaseVerifyPage() {
   const { email, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   return (
     <main className="auth-page">
@@ -56,9 +57,9 @@ export default function PleaseVerifyPage() {
         <Form method="post" className="account-form">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <ErrorList errors={actionData?.error ? [actionData.error] : null} />
-          <button type="submit" name="intent" value="resend" className="button" disabled={navigation.state === "submitting"}>
+          <SubmitButton name="intent" value="resend">
             {t("verify.resend")}
-          </button>
+          </SubmitButton>
         </Form>
       </div>
     </main>

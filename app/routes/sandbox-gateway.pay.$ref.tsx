@@ -3,14 +3,17 @@
 // card form with the test cards, then a redirect back to the return URL with `?ref=`.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { formatMoney, TND } from "~/domain/money";
 import { SandboxCardSchema } from "~/schemas/booking";
 import { cancelSandboxCharge, getSandboxCharge, SANDBOX_TEST_CARDS, sandboxDelaySeconds, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getLanguage } from "~/utils/i18n.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["payment"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -31,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const reference = String(params.ref ?? "");
-  const submission = parseWithZod(await request.formData(), { schema: SandboxCardSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SandboxCardSchema });
   if (submission.status !== "success") return data({ fields: {} as Record<string, string>, message: "payment:sandbox.checkCard" }, { status: 400 });
   try {
     if (submission.value.intent === "cancel") return redirect((await cancelSandboxCharge(reference)).redirectUrl);
@@ -47,9 +50,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SandboxGatewayPage() {
   const { charge, cards, delaySeconds } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("payment");
-  const fieldError = (name: string) => (result?.fields?.[name] ? <p className="field__errors" role="alert">{t(result.fields[name]!)}</p> : null);
+  const errors = (name: string) => (result?.fields?.[name] ? [result.fields[name]] : null);
   return (
     <main className="sandbox-gateway">
       <header className="sandbox-gateway__header">
@@ -69,32 +71,24 @@ export default function SandboxGatewayPage() {
         </p>
       ) : null}
       <Form method="post" className="sandbox-gateway__form" noValidate>
-        <div className="field">
-          <label htmlFor="cardNumber">{t("sandbox.cardNumber")}</label>
+        <Field label={t("sandbox.cardNumber")} htmlFor="cardNumber" errors={errors("cardNumber")}>
           <input id="cardNumber" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required />
-          {fieldError("cardNumber")}
-        </div>
+        </Field>
         <div className="sandbox-gateway__row">
-          <div className="field">
-            <label htmlFor="expiry">{t("sandbox.expiry")}</label>
+          <Field label={t("sandbox.expiry")} htmlFor="expiry" errors={errors("expiry")}>
             <input id="expiry" name="expiry" autoComplete="cc-exp" placeholder="MM/YY" required />
-            {fieldError("expiry")}
-          </div>
-          <div className="field">
-            <label htmlFor="cvc">{t("sandbox.cvc")}</label>
+          </Field>
+          <Field label={t("sandbox.cvc")} htmlFor="cvc" errors={errors("cvc")}>
             <input id="cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" required />
-            {fieldError("cvc")}
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor="holder">{t("sandbox.holder")}</label>
+        <Field label={t("sandbox.holder")} htmlFor="holder" errors={errors("holder")}>
           <input id="holder" name="holder" autoComplete="cc-name" required />
-          {fieldError("holder")}
-        </div>
+        </Field>
         <div className="sandbox-gateway__actions">
-          <button type="submit" name="intent" value="pay" className="button" disabled={navigation.state === "submitting"} data-testid="gateway-pay">
+          <SubmitButton name="intent" value="pay" data-testid="gateway-pay">
             {t("sandbox.pay", { amount: charge.amount })}
-          </button>
+          </SubmitButton>
           <button type="submit" name="intent" value="cancel" className="button button--ghost" formNoValidate>
             {t("sandbox.cancel")}
           </button>

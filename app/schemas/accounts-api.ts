@@ -62,4 +62,3 @@ export const ProfileResponseSchema = named(
     hasProperties: z.boolean().describe("Whether the user hosts at least one listing (not deleted)."),
   }),
 );
-export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;

@@ -15,4 +15,3 @@ export const PageViewSchema = z.object({
       examples: ["/fr/accommodation?page=2"],
     }),
 });
-export type PageViewInput = z.output<typeof PageViewSchema>;

@@ -237,7 +237,6 @@ export const StartedPaymentSchema = named(
     bank: BankDetailsSchema.nullable().describe("Transfer or deposit: where to send the money (write the payment reference on it)."),
   }),
 );
-export type StartedPayment = z.infer<typeof StartedPaymentSchema>;
 
 export const PaymentVerificationSchema = named(
   "PaymentVerification",

@@ -27,14 +27,12 @@ export const StayQuerySchema = z.object({
   infants: z.preprocess((value) => (value === "" || value === undefined ? 0 : value), count),
   pets: z.preprocess((value) => (value === "" || value === undefined ? 0 : value), count),
 });
-export type StayQuery = z.output<typeof StayQuerySchema>;
 
 /** The /payment form: the stay (hidden fields), the payment method and the terms of sale. */
 export const BookingFormSchema = StayQuerySchema.extend({
   method: z.enum(PAYMENT_METHODS, { error: "booking:errors.method" }),
   acceptTerms: z.literal("on", { error: "booking:errors.acceptTerms" }),
 });
-export type BookingForm = z.output<typeof BookingFormSchema>;
 
 /** POST /api/v1/reservations. */
 export const CreateReservationBodySchema = z.object({
@@ -55,7 +53,6 @@ export const CreateReservationBodySchema = z.object({
     .literal(true, { error: "booking:errors.acceptTerms" })
     .describe("The traveler accepts the terms of sale, as on the booking page; anything else is a 400 on this field."),
 });
-export type CreateReservationBody = z.output<typeof CreateReservationBodySchema>;
 
 /** Choosing how to pay a held reservation (reservation page, API). */
 export const StartPaymentSchema = z.object({
@@ -71,14 +68,6 @@ export const DeclineSchema = z.object({
     .max(1000, "reservation:errors.reasonTooLong"),
 });
 
-/** The reservation page's and host tabs' buttons. */
-export const ReservationActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("accept") }),
-  z.object({ intent: z.literal("decline"), reason: DeclineSchema.shape.reason }),
-  z.object({ intent: z.literal("cancel"), confirm: z.literal("yes", { error: "reservation:errors.confirmCancel" }) }),
-  z.object({ intent: z.literal("pay"), method: z.enum(PAYMENT_METHODS, { error: "booking:errors.method" }) }),
-]);
-
 /** The host calendar's forms: block/unblock a date, a range or all; set or reset a price. */
 export const CalendarFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("block"), from: isoDate, to: z.string().optional() }),
@@ -93,7 +82,6 @@ export const CalendarFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("reset-price"), from: isoDate, to: z.string().optional() }),
 ]);
-export type CalendarForm = z.output<typeof CalendarFormSchema>;
 
 /** The operator's review of a bank transfer or deposit (/admin/payments). */
 export const BankReviewSchema = z.object({

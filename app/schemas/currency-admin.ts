@@ -49,5 +49,3 @@ export const CurrencyAddSchema = z.object({
   decimals: z.coerce.number({ error: m.decimals }).int({ error: m.decimals }).min(0, { error: m.decimals }).max(3, { error: m.decimals }),
 });
 
-export type CurrencyUpdate = z.output<typeof CurrencyUpdateSchema>;
-export type CurrencyAdd = z.output<typeof CurrencyAddSchema>;

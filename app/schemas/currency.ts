@@ -13,6 +13,4 @@ export const CurrencySelectionSchema = z.object({
     .transform((code) => code.toUpperCase()),
   redirectTo: z.string().refine(isLocalPath),
 });
-export type CurrencySelection = z.output<typeof CurrencySelectionSchema>;
 
-export const CURRENCY_ACTION_PATH = "/currency";

@@ -167,7 +167,6 @@ export const FavoriteEstablishmentsSchema = named(
     ),
   }),
 );
-export type FavoriteEstablishments = z.infer<typeof FavoriteEstablishmentsSchema>;
 
 /** GET /api/v1/properties/{id}/availability: the nights [from, to) (defaults: today, 90 nights). */
 export const AvailabilityQuerySchema = z.object({

@@ -9,7 +9,6 @@ export const FavoriteFormSchema = z.object({
   /** Set by the fetcher when JavaScript runs: answer with data instead of a redirect. */
   fetcher: z.string().optional(),
 });
-export type FavoriteFormInput = z.output<typeof FavoriteFormSchema>;
 
 /** The body of SPEC.md §7's POST favorites calls. */
 export const FavoriteListBodySchema = z.object({

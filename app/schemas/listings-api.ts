@@ -149,4 +149,3 @@ export const HostListingSchema = named(
 
 export const HostListingResponseSchema = named("HostListingResponse", z.object({ listing: HostListingSchema }));
 export type HostListingList = z.infer<typeof HostListingListSchema>;
-export type HostListingResponse = z.infer<typeof HostListingResponseSchema>;

@@ -7,7 +7,6 @@ export const LoginSchema = z.object({
   password: currentPasswordField,
   redirectTo: z.string().optional(),
 });
-export type LoginInput = z.output<typeof LoginSchema>;
 
 /** POST /api/v1/auth/token: `{ email, password }`. */
 export const TokenRequestSchema = LoginSchema.pick({ email: true, password: true });

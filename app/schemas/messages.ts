@@ -20,7 +20,6 @@ export const ContactHostSchema = z.object({
   /** Where to come back to when the form has errors (the property page). */
   redirectTo: z.string().optional(),
 });
-export type ContactHostInput = z.output<typeof ContactHostSchema>;
 
 /** POST /api/v1/conversations: the service checks dates and the message (same rules as the form). */
 export const StartConversationBodySchema = z.object({

@@ -16,6 +16,7 @@ import { pickAcceptLanguage } from "~/utils/i18n";
 import { AppError, defaultCode, isAppError } from "~/utils/app-error";
 import type { Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
+import { parseIdParam } from "~/utils/id-param";
 
 export interface ApiErrorBody {
   error: {
@@ -171,6 +172,8 @@ export async function toApiErrorResponse(request: Request, error: unknown): Prom
 export function apiRoute(handler: ApiHandler): (args: ApiHandlerArgs) => Promise<Response> {
   return async (args) => {
     try {
+      // Every `{id}` of the API is a numeric id (ADR 090): anything else is an unknown resource.
+      if (args.params.id !== undefined && parseIdParam(args.params.id) === null) throw apiError(404, "api:errors.not_found");
       const result = await handler(args);
       return result instanceof Response ? result : apiJson(result);
     } catch (error) {
@@ -220,6 +223,27 @@ export function requireBearerToken(request: Request): string {
   return token;
 }
 
+/** No request body of the API nests deeper than a few levels; 5,000 would overflow the stack of
+ * whatever walks it next (zod's error reporting does). */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep arrays and objects nest in a JSON text (strings skipped), without parsing it. */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") deepest = Math.max(deepest, ++depth);
+    else if (char === "]" || char === "}") depth--;
+  }
+  return deepest;
+}
+
 /**
  * Reads a JSON body and parses it with `schema`. A body that is not JSON is a 400
  * (`invalid_json`); a body the schema refuses is a 400 with per-field messages. `text/plain`
@@ -232,7 +256,9 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
   }
   let data: unknown;
   try {
-    data = JSON.parse(await request.text());
+    const text = await request.text();
+    if (jsonNestingDepth(text) > MAX_JSON_DEPTH) throw new Error("too deep");
+    data = JSON.parse(text);
   } catch {
     throw apiError(400, "api:errors.invalid_json", { code: "invalid_json" });
   }

@@ -20,10 +20,6 @@ export const COUNTRY_CODES = [
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === "string" && (COUNTRY_CODES as readonly string[]).includes(value);
-}
-
 export function countryName(code: string, language: string): string {
   try {
     return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;

@@ -34,6 +34,10 @@ export const envSchema = z.object({
   DARNA_ROOT: optional,
   TRUST_PROXY: text("loopback"),
   RATE_LIMIT_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 600),
+  MESSAGES_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 30),
+  SIGNUPS_PER_HOUR_PER_IP: integer(1, Number.MAX_SAFE_INTEGER, 10),
+  WS_CONNECTIONS_PER_USER: integer(1, Number.MAX_SAFE_INTEGER, 10),
+  WS_CONNECTIONS_PER_IP: integer(1, Number.MAX_SAFE_INTEGER, 50),
   LOG_REQUESTS: flag(true),
   LOG_SQL: flag(false),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -245,6 +249,19 @@ export const env = {
   },
   get rateLimitPerMinute() {
     return read("RATE_LIMIT_PER_MINUTE");
+  },
+  /** Per-user and per-address limits (ADR 090). */
+  get messagesPerMinute() {
+    return read("MESSAGES_PER_MINUTE");
+  },
+  get signupsPerHourPerIp() {
+    return read("SIGNUPS_PER_HOUR_PER_IP");
+  },
+  get wsConnectionsPerUser() {
+    return read("WS_CONNECTIONS_PER_USER");
+  },
+  get wsConnectionsPerIp() {
+    return read("WS_CONNECTIONS_PER_IP");
   },
   get logRequests() {
     return read("LOG_REQUESTS");

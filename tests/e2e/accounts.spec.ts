@@ -1,11 +1,12 @@
 // Account journeys, with JavaScript on and off: sign up → verification link from the outbox →
 // log in → edit profile and settings → log out; forgot and reset password; the wrong-password
-// message; the three demo accounts.
+// message; the three demo accounts and their demo data (the only journeys that sign in with them).
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { decodeRemixCookie, expect, test, translation } from "./support/fixtures";
 import { waitForEmail } from "./support/outbox";
 import { dbGet } from "./support/database";
+import { createListing, createUser } from "./support/factories";
 
 const en = (key: string, namespace = "auth") => translation("en", key, namespace);
 
@@ -186,30 +187,39 @@ test("forgot and reset password: same answer for unknown e-mails, new password w
 });
 
 test("a wrong password shows 'Incorrect username or password.' and keeps the e-mail", async ({ page }) => {
-  await logIn(page, "traveler@demo.darna.tn", "not the demo password");
+  const user = await createUser();
+  await logIn(page, user.email, "not the right password");
   await expect(page.getByText("Incorrect username or password.")).toBeVisible();
-  await expect(page.getByLabel(en("fields.email"))).toHaveValue("traveler@demo.darna.tn");
+  await expect(page.getByLabel(en("fields.email"))).toHaveValue(user.email);
   await expect(page.getByLabel(en("fields.password"))).toHaveValue("");
   expect((await page.context().cookies()).some((cookie) => cookie.name === "Token")).toBe(false);
 });
 
+// The demo (README): the only journeys that sign in with the demo accounts; every other journey
+// makes its own users and listings (support/factories.ts).
 for (const demo of [
-  { email: "traveler@demo.darna.tn", firstName: "Amira" },
-  { email: "host@demo.darna.tn", firstName: "Karim" },
-  { email: "operator@demo.darna.tn", firstName: "Sonia" },
+  { email: "traveler@demo.darna.tn", firstName: "Amira", page: "/accommodation?destination=Hammamet", shows: "[data-testid=listing-card]" },
+  { email: "host@demo.darna.tn", firstName: "Karim", page: "/dashboard/listings", shows: "[data-testid^=listing-row-]" },
+  { email: "operator@demo.darna.tn", firstName: "Sonia", page: "/admin/currencies", shows: "main form" },
 ]) {
-  test(`the demo account ${demo.email} signs in`, async ({ page }) => {
+  test(`the demo account ${demo.email} signs in and finds the demo data`, async ({ page }) => {
     await logIn(page, demo.email, "darna-demo-2025");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/profile");
     await expect(page.getByLabel(en("fields.firstName"))).toHaveValue(demo.firstName);
     await expect(page.getByText(en("general.verified", "profile"), { exact: true })).toBeVisible();
+    // The demo catalogue for the traveler, the host's own listings, the operator's admin pages.
+    expect((await page.goto(demo.page))?.status()).toBe(200);
+    await expect(page.locator(demo.shows).first()).toBeVisible();
+    expect(await page.locator(demo.shows).count()).toBeGreaterThan(1);
   });
 }
 
 test("a member's public profile: first name, initial, country, member since, badge and listings, never contact details", async ({ page }) => {
-  const host = await dbGet<{ id: number; created_at: string }>("SELECT id, created_at FROM users WHERE email = ?", ["host@demo.darna.tn"]);
-  if (!host) throw new Error("no demo host");
+  const user = await createUser({ host: true, firstName: "Karim", lastName: "Trabelsi", phone: "+216 98 765 432", birthDate: "1982-03-09" });
+  const listing = await createListing({ host: user });
+  const host = await dbGet<{ id: number; created_at: string }>("SELECT id, created_at FROM users WHERE id = ?", [user.id]);
+  if (!host) throw new Error("no host");
   await page.goto(`/fr/user-profile/${host.id}`);
   const main = page.locator("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Karim T.");
@@ -217,8 +227,8 @@ test("a member's public profile: first name, initial, country, member since, bad
   await expect(main).toContainText("Tunisie");
   const since = new Intl.DateTimeFormat("fr", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(host.created_at));
   await expect(main).toContainText(`${translation("fr", "public.memberSince", "profile")}${since}`);
-  await expect(main.locator("a[href*='/property-details/'], a[href*='/establishment-details/']").first()).toBeVisible();
-  for (const secret of ["host@demo.darna.tn", "98765432", "1982", "Trabelsi"]) await expect(main).not.toContainText(secret);
+  await expect(main.locator(`a[href*='${listing.path}']`).first()).toBeVisible();
+  for (const secret of [user.email, "98765432", "98 765 432", "1982", "Trabelsi"]) await expect(main).not.toContainText(secret);
 });
 
 /** "h:mm" (12-hour, as English pages show it) of every minute from `from` to `to` in `timeZone`. */

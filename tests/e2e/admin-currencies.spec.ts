@@ -1,22 +1,23 @@
 // Operators set the display currencies' rates (issue 2, point 4), JavaScript on and off: from the
 // operator menu to /admin/currencies, add a currency, a bad rate is refused next to the field with
 // what was typed kept, a good one is saved, and the API and the currency selector follow.
+import { createOperator, unusedCurrencyCode } from "./support/factories";
 import { chooseCurrency, expect, test, translation, waitForHydration, type Page } from "./support/fixtures";
 
 const admin = (key: string) => translation("en", key, "admin");
 
 async function logInAsOperator(page: Page, javaScriptEnabled: boolean) {
+  const operator = await createOperator();
   await page.goto("/auth/login");
-  await page.getByLabel(translation("en", "fields.email", "auth")).fill("operator@demo.darna.tn");
-  await page.getByLabel(translation("en", "fields.password", "auth")).fill("darna-demo-2025");
+  await page.getByLabel(translation("en", "fields.email", "auth")).fill(operator.email);
+  await page.getByLabel(translation("en", "fields.password", "auth")).fill(operator.password);
   await page.getByRole("button", { name: translation("en", "login.submit", "auth") }).click();
   await expect(page.locator("details.user-menu")).toBeVisible();
   if (javaScriptEnabled) await waitForHydration(page);
 }
 
 test("an operator adds a currency and sets its rate; the API and the selector follow", async ({ page, request, javaScriptEnabled }) => {
-  // One code per project: both run against the same database.
-  const code = javaScriptEnabled ? "JPY" : "SEK";
+  const code = await unusedCurrencyCode();
   await logInAsOperator(page, javaScriptEnabled);
   await page.goto("/"); // past the welcome toast
   const menu = page.locator("details.user-menu");
@@ -28,7 +29,7 @@ test("an operator adds a currency and sets its rate; the API and the selector fo
 
   const add = page.getByRole("form", { name: admin("currencies.addTitle") });
   await add.getByLabel(admin("currencies.code")).fill(code.toLowerCase());
-  await add.getByLabel(admin("currencies.symbol")).fill(code === "JPY" ? "¥" : "kr");
+  await add.getByLabel(admin("currencies.symbol")).fill("¤");
   await add.getByLabel(admin("currencies.rate")).fill("48.5");
   await add.getByLabel(admin("currencies.decimals")).selectOption("0");
   await add.getByRole("button", { name: admin("currencies.add") }).click();

@@ -6,17 +6,12 @@
 // range in the calendar, then all dates and unblocks all; two rooms of a hotel booked from the
 // establishment page and paid (the return page without a language prefix); the verification
 // page's missing reference and "verifying" states; the host declines a request with a reason.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { dbGet, dbRun } from "./support/database";
+import { createListing, createOperator, createUser, signedInPage, type ListingOptions, type TestListing } from "./support/factories";
 import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
 import { waitForEmail } from "./support/outbox";
 
-const PASSWORD = "darna-demo-2025";
-const TRAVELER = "traveler@demo.darna.tn";
-const HOST = "hedi@demo.darna.tn";
-const SECOND_TRAVELER = "youssef@demo.darna.tn";
-const STRANGER = "meriem@demo.darna.tn";
-const OPERATOR = "operator@demo.darna.tn";
 const CARD_OK = "4242 4242 4242 4242";
 const CARD_REFUSED = "4000 0000 0000 0002";
 const CARD_DELAYED = "4000 0000 0000 0077";
@@ -29,45 +24,22 @@ const p = (key: string) => translation("en", key, "payment");
 const r = (key: string) => translation("en", key, "reservation");
 const c = (key: string) => translation("en", key, "calendar");
 
-interface DemoListing {
-  id: number;
-  minNights: number;
-}
-
-/** A public whole-property demo listing of HOST with this reservation method, from the e2e database. */
-async function listingOf(method: "direct" | "request", offset: number): Promise<DemoListing> {
-  const row = await dbGet<{ id: number; min_nights: number }>(
-    `SELECT l.id, l.min_nights FROM listings l JOIN users u ON u.id = l.host_id
-      WHERE u.email = ? AND l.reservation_method = ? AND l.property_type NOT IN ('hotel', 'guesthouse')
-        AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
-      ORDER BY l.id LIMIT 1 OFFSET ?`,
-    [HOST, method, offset],
-  );
-  if (!row) throw new Error(`no ${method} listing of ${HOST} at offset ${offset}`);
-  return { id: row.id, minNights: row.min_nights };
+/** A traveler, a host and a public listing of that host's, all this test's own. */
+async function bookingScene(listing: Omit<ListingOptions, "host"> = {}) {
+  const host = await createUser({ host: true, firstName: "Hedi" });
+  const traveler = await createUser({ firstName: "Amira" });
+  return { host, traveler, listing: await createListing({ ...listing, host }) };
 }
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Dates no other test or project uses: each test has its own listing, each project its own months. */
-function stayFor(listing: DemoListing, javaScriptEnabled: boolean, shift = 0) {
-  const start = (javaScriptEnabled ? 40 : 120) + shift;
+/** A stay of the listing's minimum (two nights at least), `shift` days after the 40th day from now. */
+function stayFor(listing: TestListing, shift = 0) {
+  const start = 40 + shift;
   const nights = Math.max(2, listing.minNights);
   return { checkIn: isoDaysFromNow(start), checkOut: isoDaysFromNow(start + nights) };
-}
-
-async function logIn(browser: Browser, email: string, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, locale: "en-GB", timezoneId: "Africa/Tunis" });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  if (javaScriptEnabled) await waitForHydration(page);
-  await page.locator("input[name=email]").fill(email);
-  await page.locator("input[name=password]").fill(PASSWORD);
-  await page.locator("form:has(input[name=password]) button[type=submit]").first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  return page;
 }
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
@@ -78,7 +50,7 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 /** From the property page's quote to /payment, then confirm with a payment method. */
 async function bookFromPropertyPage(
   page: Page,
-  listing: DemoListing,
+  listing: TestListing,
   stay: { checkIn: string; checkOut: string },
   javaScriptEnabled: boolean,
   method: "card" | "bank_transfer" = "card",
@@ -124,9 +96,10 @@ test("book a direct listing and pay by card: confirmed on both sides; the nights
   javaScriptEnabled,
 }) => {
   const started = Date.now();
-  const listing = await listingOf("direct", 0);
-  const stay = stayFor(listing, javaScriptEnabled);
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  const scene = await bookingScene();
+  const { listing } = scene;
+  const stay = stayFor(listing);
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
   await bookFromPropertyPage(traveler, listing, stay, javaScriptEnabled);
   await payOnGateway(traveler, CARD_OK, javaScriptEnabled);
   await expect(traveler.getByTestId("payment-verification")).toHaveAttribute("data-state", "success");
@@ -139,33 +112,33 @@ test("book a direct listing and pay by card: confirmed on both sides; the nights
   // The e-mails go out through the server's background job runner (queued in the booking's
   // transaction): both sides get "confirmed", each with a link to their reservation page.
   const linksTo = (page: string) => (message: { links: string[] }) => message.links.some((link) => link.endsWith(page));
-  await waitForEmail(TRAVELER, "reservation-confirmed", started, 20_000, linksTo(`/reservation-details/${id}`));
-  await waitForEmail(HOST, "reservation-confirmed", started, 20_000, linksTo(`/host/reservation-details/${id}`));
+  await waitForEmail(scene.traveler.email, "reservation-confirmed", started, 20_000, linksTo(`/reservation-details/${id}`));
+  await waitForEmail(scene.host.email, "reservation-confirmed", started, 20_000, linksTo(`/host/reservation-details/${id}`));
 
-  const host = await logIn(browser, HOST, javaScriptEnabled);
+  const host = await signedInPage(browser, scene.host, javaScriptEnabled);
   await host.goto("/dashboard/reservations?tab=upcoming");
   await expect(host.getByTestId(`reservation-${reference}`)).toBeVisible();
   await host.goto(`/host/reservation-details/${id}`);
-  await expect(host.getByTestId("client-info")).toContainText(TRAVELER);
+  await expect(host.getByTestId("client-info")).toContainText(scene.traveler.email);
   await expect(host.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
 
-  const second = await logIn(browser, SECOND_TRAVELER, javaScriptEnabled);
+  const second = await signedInPage(browser, await createUser({ firstName: "Youssef", language: "fr" }), javaScriptEnabled);
   await second.goto(`/payment?${new URLSearchParams({ propertyId: String(listing.id), ...stay, adults: "1" })}`);
-  // (In whichever language this demo account reads the site.)
+  // (In whichever language the second traveler reads the site.)
   const alreadyBooked = (["en", "fr", "es"] as const).map((language) => translation(language, "stay.datesBooked", "rules"));
   await expect(second.getByTestId("booking-refusal")).toContainText(new RegExp(alreadyBooked.map(escapeRegExp).join("|")));
   await expect(second.getByTestId("confirm-booking")).toHaveCount(0);
 
-  const stranger = await logIn(browser, STRANGER, javaScriptEnabled);
+  const stranger = await signedInPage(browser, await createUser({ host: true, firstName: "Meriem" }), javaScriptEnabled);
   expect((await stranger.goto(`/reservation-details/${id}`))?.status()).toBe(404);
   expect((await stranger.goto(`/host/reservation-details/${id}`))?.status()).toBe(404);
 });
 
 test("request a by-request listing: the host accepts, the traveler pays, the stay is confirmed", async ({ browser, javaScriptEnabled }) => {
-  const listing = await listingOf("request", 0);
-  const stay = stayFor(listing, javaScriptEnabled);
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
-  await bookFromPropertyPage(traveler, listing, stay, javaScriptEnabled);
+  const scene = await bookingScene({ method: "request" });
+  const { listing } = scene;
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, listing, stayFor(listing), javaScriptEnabled);
   await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
   await ready(traveler, javaScriptEnabled);
   await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "pending_host");
@@ -173,7 +146,7 @@ test("request a by-request listing: the host accepts, the traveler pays, the sta
   const reference = (await traveler.getByTestId("reservation-reference").textContent())!.trim();
   const path = new URL(traveler.url()).pathname;
 
-  const host = await logIn(browser, HOST, javaScriptEnabled);
+  const host = await signedInPage(browser, scene.host, javaScriptEnabled);
   await host.goto("/dashboard/reservations?tab=pending");
   await ready(host, javaScriptEnabled);
   const row = host.getByTestId(`reservation-${reference}`);
@@ -194,9 +167,9 @@ test("request a by-request listing: the host accepts, the traveler pays, the sta
 });
 
 test("a refused card shows the failure, and a retry with a good card confirms", async ({ browser, javaScriptEnabled }) => {
-  const listing = await listingOf("direct", 1);
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
-  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled), javaScriptEnabled);
+  const scene = await bookingScene();
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, scene.listing, stayFor(scene.listing), javaScriptEnabled);
   await payOnGateway(traveler, CARD_REFUSED, javaScriptEnabled);
   await expect(traveler.getByTestId("payment-verification")).toHaveAttribute("data-state", "failed");
   await expect(traveler.getByText(p("errors.failed"))).toBeVisible();
@@ -220,9 +193,10 @@ test("a payment that comes back after the hold expired: 'no longer available', r
   javaScriptEnabled,
 }) => {
   const started = Date.now();
-  const listing = await listingOf("direct", 5);
-  const stay = stayFor(listing, javaScriptEnabled);
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  const scene = await bookingScene();
+  const { listing } = scene;
+  const stay = stayFor(listing);
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
   await bookFromPropertyPage(traveler, listing, stay, javaScriptEnabled);
   await traveler.waitForURL((url) => url.pathname.startsWith("/sandbox-gateway/pay/"));
   const held = (await reservationStatus(listing.id, stay.checkIn))!;
@@ -244,15 +218,15 @@ test("a payment that comes back after the hold expired: 'no longer available', r
   const refund = (await traveler.getByTestId("late-refund").innerText()).replace(p("verify.refunded"), "").trim();
   expect(refund).toContain("DT");
   await expect(verification.getByText(p("verify.amount"))).toContainText(refund);
-  await waitForEmail(TRAVELER, "reservation-latePayment", started, 20_000, (message) =>
+  await waitForEmail(scene.traveler.email, "reservation-latePayment", started, 20_000, (message) =>
     message.links.some((link) => link.endsWith(`/reservation-details/${held.id}`)),
   );
 });
 
 test("the traveler sees the refund before cancelling, then the refund is recorded", async ({ browser, javaScriptEnabled }) => {
-  const listing = await listingOf("direct", 2);
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
-  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled), javaScriptEnabled);
+  const scene = await bookingScene();
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, scene.listing, stayFor(scene.listing), javaScriptEnabled);
   await payOnGateway(traveler, CARD_OK, javaScriptEnabled);
   await openReservationFromVerification(traveler, javaScriptEnabled);
   await traveler.getByTestId("open-cancel").click();
@@ -267,9 +241,9 @@ test("the traveler sees the refund before cancelling, then the refund is recorde
 });
 
 test("a bank transfer: bank details, an uploaded proof, an operator confirms", async ({ browser, javaScriptEnabled }) => {
-  const listing = await listingOf("direct", 3);
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
-  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled), javaScriptEnabled, "bank_transfer");
+  const scene = await bookingScene();
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, scene.listing, stayFor(scene.listing), javaScriptEnabled, "bank_transfer");
   await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
   await ready(traveler, javaScriptEnabled);
   await expect(traveler.getByTestId("bank-details")).toBeVisible();
@@ -283,7 +257,7 @@ test("a bank transfer: bank details, an uploaded proof, an operator confirms", a
   await traveler.getByTestId("upload-proof").click();
   await expect(traveler.getByTestId("proof-received")).toBeVisible();
 
-  const operator = await logIn(browser, OPERATOR, javaScriptEnabled);
+  const operator = await signedInPage(browser, await createOperator(), javaScriptEnabled);
   await operator.goto("/admin/payments");
   await ready(operator, javaScriptEnabled);
   const row = operator.getByTestId(`bank-payment-${reference}`);
@@ -301,10 +275,10 @@ test("an operator refuses a bank transfer with a reason: the traveler sees it, t
   javaScriptEnabled,
 }) => {
   const started = Date.now();
-  // The confirmed transfer's listing, ten days later (no other journey books it then).
-  const listing = await listingOf("direct", 3);
-  const stay = stayFor(listing, javaScriptEnabled, 10);
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  const scene = await bookingScene();
+  const { listing } = scene;
+  const stay = stayFor(listing);
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
   await bookFromPropertyPage(traveler, listing, stay, javaScriptEnabled, "bank_transfer");
   await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
   await ready(traveler, javaScriptEnabled);
@@ -314,7 +288,7 @@ test("an operator refuses a bank transfer with a reason: the traveler sees it, t
   await traveler.getByTestId("upload-proof").click();
   await expect(traveler.getByTestId("proof-received")).toBeVisible();
 
-  const operator = await logIn(browser, OPERATOR, javaScriptEnabled);
+  const operator = await signedInPage(browser, await createOperator(), javaScriptEnabled);
   await operator.goto("/admin/payments");
   await ready(operator, javaScriptEnabled);
   const row = () => operator.getByTestId(`bank-payment-${reference}`);
@@ -333,7 +307,7 @@ test("an operator refuses a bank transfer with a reason: the traveler sees it, t
   await operator.goto("/admin/payments?status=failed");
   await expect(row()).toContainText(reason);
   await expect(row().getByTestId("confirm-payment")).toHaveCount(0);
-  await waitForEmail(TRAVELER, "reservation-bankRefused", started, 20_000, (message) => message.links.some((link) => link.endsWith(path)));
+  await waitForEmail(scene.traveler.email, "reservation-bankRefused", started, 20_000, (message) => message.links.some((link) => link.endsWith(path)));
 
   // The traveler's reservation says so, with the reason; the refused transfer takes no more proof.
   await traveler.goto(path);
@@ -346,7 +320,7 @@ test("an operator refuses a bank transfer with a reason: the traveler sees it, t
   await expect(traveler.getByTestId("host-hidden")).toBeVisible();
 
   // ADR 071: the nights stay held (the hold the proof extended) while the traveler tries again.
-  const host = await logIn(browser, HOST, javaScriptEnabled);
+  const host = await signedInPage(browser, scene.host, javaScriptEnabled);
   await host.goto(`/dashboard/calendrier/${listing.id}?month=${stay.checkIn.slice(0, 7)}`);
   await expect(host.locator(`[data-date="${stay.checkIn}"]`)).toHaveAttribute("data-state", "held");
 
@@ -364,13 +338,13 @@ test("an operator refuses a bank transfer with a reason: the traveler sees it, t
 });
 
 test("the host blocks a range in the calendar (dragging with JavaScript), sets its price and unblocks it, each with its message", async ({ browser, javaScriptEnabled }) => {
-  const listing = await listingOf("direct", 4);
-  const host = await logIn(browser, HOST, javaScriptEnabled);
+  const { host: owner, listing } = await bookingScene();
+  const host = await signedInPage(browser, owner, javaScriptEnabled);
   // Two days of next month (so both are in the month view the page opens on).
   const now = new Date();
   const day = (n: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, n)).toISOString().slice(0, 10);
-  const from = day(javaScriptEnabled ? 10 : 14);
-  const to = day(javaScriptEnabled ? 11 : 15);
+  const from = day(10);
+  const to = day(11);
   await host.goto(`/dashboard/calendrier/${listing.id}?month=${from.slice(0, 7)}`);
   await ready(host, javaScriptEnabled);
   if (javaScriptEnabled) {
@@ -409,34 +383,14 @@ test("the host blocks a range in the calendar (dragging with JavaScript), sets i
   for (const date of [from, to]) await expect(host.locator(`[data-date="${date}"]`)).toHaveAttribute("data-state", "free");
 });
 
-/**
- * A listing of HOST's for this test alone: a hidden copy of a demo listing (search and listingOf()
- * only see visible ones), so blocking all its dates changes nothing another journey books or finds.
- */
-async function hiddenListingOfHost(): Promise<number> {
-  const source = await listingOf("direct", 4);
-  const title = `Calendar check ${test.info().project.name} ${Math.random().toString(36).slice(2, 10)}`;
-  await dbRun(
-    `INSERT INTO listings (host_id, property_type, title, country, street, city, governorate, delegation, postal_code, latitude, longitude,
-        max_guests, bedrooms, beds, bathrooms, base_price, cleaning_fee, min_nights, max_nights, cancellation_policy, reservation_method,
-        check_in_time, check_out_time, visibility, status, moderation_state, saved_steps, approved_at, created_at, updated_at)
-     SELECT host_id, property_type, ?, country, street, city, governorate, delegation, postal_code, latitude, longitude,
-        max_guests, bedrooms, beds, bathrooms, base_price, cleaning_fee, min_nights, max_nights, cancellation_policy, reservation_method,
-        check_in_time, check_out_time, 'hidden', status, moderation_state, saved_steps, approved_at, created_at, updated_at
-       FROM listings WHERE id = ?`,
-    [title, source.id],
-  );
-  const row = await dbGet<{ id: number }>("SELECT id FROM listings WHERE title = ?", [title]);
-  if (!row) throw new Error(`the copy of listing ${source.id} was not created`);
-  return row.id;
-}
-
 test("the host blocks all dates, then unblocks all, each with its message: every night is free again and keeps its own price", async ({
   browser,
   javaScriptEnabled,
 }) => {
-  const listingId = await hiddenListingOfHost();
-  const host = await logIn(browser, HOST, javaScriptEnabled);
+  // Hidden by its host: approved, but out of search and pages (blocking all dates is the host's own business).
+  const { host: owner, listing } = await bookingScene({ visibility: "hidden" });
+  const listingId = listing.id;
+  const host = await signedInPage(browser, owner, javaScriptEnabled);
   const now = new Date();
   const monthFromNow = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
   // Next month, and the last whole month of the coming year ("all" is every date of that year).
@@ -480,33 +434,15 @@ test("the host blocks all dates, then unblocks all, each with its message: every
   await expect(pricedNight).toContainText("175.000");
 });
 
-interface DemoHotel {
-  id: number;
-  hostEmail: string;
-  roomTypeName: string;
-}
-
-/** A public direct-booking demo hotel with a room type for two (four adults need two rooms). */
-async function hotelForTwoPerRoom(): Promise<DemoHotel> {
-  const row = await dbGet<{ id: number; email: string; name: string }>(
-    `SELECT l.id, u.email, rt.name FROM listings l JOIN users u ON u.id = l.host_id
-       JOIN hotels h ON h.listing_id = l.id JOIN hotel_room_types rt ON rt.hotel_id = h.id
-      WHERE l.property_type = 'hotel' AND l.reservation_method = 'direct' AND rt.max_occupancy = 2 AND rt.quantity >= 4
-        AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
-      ORDER BY l.id, rt.id LIMIT 1`,
-  );
-  if (!row) throw new Error("no direct demo hotel with a room type for two");
-  return { id: row.id, hostEmail: row.email, roomTypeName: row.name };
-}
-
 test("book 2 rooms of a hotel from its page and pay by card: back on /verify-establishment-payment, the rooms on both sides", async ({
   browser,
   javaScriptEnabled,
 }) => {
-  const hotel = await hotelForTwoPerRoom();
-  const start = javaScriptEnabled ? 70 : 150;
-  const stay = { checkIn: isoDaysFromNow(start), checkOut: isoDaysFromNow(start + 2) };
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  // A direct-booking hotel with a room type for two (four adults need two rooms).
+  const scene = await bookingScene({ type: "hotel", roomTypes: [{ name: "Double Sea View", price: 210, occupancy: 2, quantity: 4 }] });
+  const hotel = { id: scene.listing.id, roomTypeName: scene.listing.roomTypes[0]!.name };
+  const stay = { checkIn: isoDaysFromNow(70), checkOut: isoDaysFromNow(72) };
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
   await traveler.goto(`/establishment-details/${hotel.id}?${new URLSearchParams({ ...stay, adults: "4" })}`);
   await ready(traveler, javaScriptEnabled);
   const unit = traveler.getByTestId("unit").filter({ hasText: hotel.roomTypeName });
@@ -536,18 +472,19 @@ test("book 2 rooms of a hotel from its page and pay by card: back on /verify-est
   await expect(traveler.getByTestId("reservation-unit")).toHaveText(`2 × ${hotel.roomTypeName}`);
   await expect(traveler.getByTestId("host-info")).toBeVisible();
 
-  const host = await logIn(browser, hotel.hostEmail, javaScriptEnabled);
+  const host = await signedInPage(browser, scene.host, javaScriptEnabled);
   await host.goto(`/host/est-reservation-details/${id}`);
   await expect(host.getByTestId("reservation-page")).toHaveAttribute("data-status", "confirmed");
   await expect(host.getByTestId("reservation-unit")).toHaveText(`2 × ${hotel.roomTypeName}`);
-  await expect(host.getByTestId("client-info")).toContainText(TRAVELER);
+  await expect(host.getByTestId("client-info")).toContainText(scene.traveler.email);
 
   // The return route has no language prefix: a prefixed one does not exist.
   expect((await traveler.goto(`/fr/verify-establishment-payment?${back.searchParams}`))?.status()).toBe(404);
 });
 
 test("the verification page without a reference says so; a delayed card shows 'verifying' then the success", async ({ browser, javaScriptEnabled }) => {
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
+  const scene = await bookingScene();
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
   for (const page of ["/reservation-verification", "/verify-establishment-payment"]) {
     await traveler.goto(page);
     const verification = traveler.getByTestId("payment-verification");
@@ -557,8 +494,7 @@ test("the verification page without a reference says so; a delayed card shows 'v
 
   // The e2e server's sandbox answers the delayed card after SANDBOX_DELAY_SECONDS (6 s,
   // playwright.config.ts); the "verifying" page checks again every 3 s by itself.
-  const listing = await listingOf("direct", 1);
-  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled, 20), javaScriptEnabled);
+  await bookFromPropertyPage(traveler, scene.listing, stayFor(scene.listing), javaScriptEnabled);
   await payOnGateway(traveler, CARD_DELAYED, javaScriptEnabled);
   const verification = traveler.getByTestId("payment-verification");
   await expect(verification).toHaveAttribute("data-state", "processing");
@@ -574,16 +510,16 @@ test("the verification page without a reference says so; a delayed card shows 'v
 });
 
 test("the host declines a request from the dashboard: a reason is required, and the traveler sees it", async ({ browser, javaScriptEnabled }) => {
-  const listing = await listingOf("request", 1);
-  const traveler = await logIn(browser, TRAVELER, javaScriptEnabled);
-  await bookFromPropertyPage(traveler, listing, stayFor(listing, javaScriptEnabled), javaScriptEnabled);
+  const scene = await bookingScene({ method: "request" });
+  const traveler = await signedInPage(browser, scene.traveler, javaScriptEnabled);
+  await bookFromPropertyPage(traveler, scene.listing, stayFor(scene.listing), javaScriptEnabled);
   await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
   await ready(traveler, javaScriptEnabled);
   await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "pending_host");
   const reference = (await traveler.getByTestId("reservation-reference").textContent())!.trim();
   const path = new URL(traveler.url()).pathname;
 
-  const host = await logIn(browser, HOST, javaScriptEnabled);
+  const host = await signedInPage(browser, scene.host, javaScriptEnabled);
   await host.goto("/dashboard/reservations?tab=pending");
   await ready(host, javaScriptEnabled);
   const row = () => host.getByTestId(`reservation-${reference}`);

@@ -3,12 +3,12 @@
 // loaded on the map view only, and the list working when tiles cannot load; the favorites heart on
 // an establishment and on a search result's card, and its failure message.
 import type { APIRequestContext } from "@playwright/test";
+import { createListing, createUser, signIn, uniqueTag } from "./support/factories";
 import { expect, isoDaysFromNow, type Page, test, toggleFavorite, translation, waitForHydration } from "./support/fixtures";
 
 const s = (key: string) => translation("en", key, "search");
 const p = (key: string) => translation("en", key, "property");
 const f = (key: string) => translation("en", key, "favorites");
-const a = (key: string) => translation("en", key, "auth");
 
 /** English with i18next's plural suffixes: "{{count}} guest" / "{{count}} guests". */
 function plural(key: string, count: number) {
@@ -36,14 +36,6 @@ async function publicProperty(request: APIRequestContext, search: string, pick =
   const { items } = (await (await request.get(`/api/v1/properties?${search}`)).json()) as { items: { id: number }[] };
   expect(items.length, search).toBeGreaterThan(pick);
   return (await (await request.get(`/api/v1/properties/${items[pick]!.id}`)).json()) as PublicProperty;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel(a("fields.email")).fill(email);
-  await page.getByLabel(a("fields.password")).fill("darna-demo-2025");
-  await page.getByRole("button", { name: a("login.submit") }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
 }
 
 test("the property page shows the listing's facts, amenities, house rules, times, cancellation policy in words, host card and area", async ({
@@ -224,17 +216,14 @@ test.describe("the map", () => {
 
 test.describe("favorites", () => {
   test("an establishment's heart saves it, and the profile lists it", async ({ page, request, javaScriptEnabled }) => {
-    const hotel = await publicProperty(request, "type=guesthouse", javaScriptEnabled ? 0 : 1);
+    const created = await createListing({ type: "guesthouse" });
+    const hotel = (await (await request.get(`/api/v1/properties/${created.id}`)).json()) as PublicProperty;
     expect(hotel.kind).toBe("establishment");
-    await logIn(page, "traveler@demo.darna.tn");
+    await signIn(page, await createUser(), javaScriptEnabled);
     await page.goto(`/establishment-details/${hotel.id}`);
     if (javaScriptEnabled) await waitForHydration(page);
     const heart = page.getByTestId("favorite-button").first();
-    if ((await heart.getAttribute("aria-pressed")) === "true") {
-      // Saved by an earlier run against this database: start from an unsaved heart.
-      await toggleFavorite(page, heart);
-      await expect(heart).toHaveAttribute("aria-pressed", "false");
-    }
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
     await toggleFavorite(page, heart);
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.goto("/profile/favorites");
@@ -245,31 +234,26 @@ test.describe("favorites", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await logIn(page, "traveler@demo.darna.tn");
-    const search = "/accommodation?destination=Monastir&adults=2";
+    // Two properties in a town of this test's own; the heart of the second one is clicked.
+    const town = `Testville-${uniqueTag()}`;
+    const host = await createUser({ host: true });
+    await createListing({ host, city: town });
+    const { id } = await createListing({ host, city: town });
+    await signIn(page, await createUser(), javaScriptEnabled);
+    const search = `/accommodation?${new URLSearchParams({ destination: town, adults: "2" })}`;
     await page.goto(search);
     if (javaScriptEnabled) await waitForHydration(page);
-    // A property (not an establishment: the test above saves those), never the same one in both
-    // projects, which run at once: an even id with JavaScript, an odd one without (whatever the order).
-    const properties = page.getByTestId("listing-card").filter({ has: page.locator('a[href*="/property-details/"]') });
-    const ids = await properties.evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-listing-id"))));
-    const id = ids.find((candidate) => candidate % 2 === (javaScriptEnabled ? 0 : 1));
-    expect(id, `a property with an ${javaScriptEnabled ? "even" : "odd"} id in ${ids.join(", ")}`).toBeDefined();
+    await expect(page.getByTestId("listing-card")).toHaveCount(2);
     const pick = page.locator(`[data-testid="listing-card"][data-listing-id="${id}"]`);
     const title = (await pick.getByRole("heading").innerText()).trim();
     // By its id: the same card after a reload or a redirect, wherever it comes in the list.
     const heart = page.locator(`[data-testid="listing-card"][data-listing-id="${id}"]`).getByTestId("favorite-button");
     const backOnSearch = async () => {
       // Without JavaScript the post redirects back to the same search; with it, the page stays.
-      await expect(page).toHaveURL((url) => url.pathname === "/accommodation" && url.searchParams.get("destination") === "Monastir");
+      await expect(page).toHaveURL((url) => url.pathname === "/accommodation" && url.searchParams.get("destination") === town);
       if (javaScriptEnabled) await waitForHydration(page);
     };
-    if ((await heart.getAttribute("aria-pressed")) === "true") {
-      // Saved by an earlier run against this database: start from an unsaved heart.
-      await toggleFavorite(page, heart);
-      await backOnSearch();
-      await expect(heart).toHaveAttribute("aria-pressed", "false");
-    }
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await expect(heart).toHaveAccessibleName(f("add").replace("{{title}}", title));
     await toggleFavorite(page, heart);
@@ -296,9 +280,9 @@ test.describe("favorites", () => {
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   });
 
-  test("a heart that cannot be saved says “Error adding or removing a favorite” and stays empty", async ({ page, request, javaScriptEnabled }) => {
-    const listing = await publicProperty(request, "destination=Sousse");
-    await logIn(page, "youssef@demo.darna.tn");
+  test("a heart that cannot be saved says “Error adding or removing a favorite” and stays empty", async ({ page, javaScriptEnabled }) => {
+    const listing = await createListing();
+    await signIn(page, await createUser(), javaScriptEnabled);
     await page.goto(`/property-details/${listing.id}`);
     if (javaScriptEnabled) await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 5));

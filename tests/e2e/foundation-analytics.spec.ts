@@ -3,7 +3,8 @@
 // the query changes. Read from the e2e server's SQLite database.
 import crypto from "node:crypto";
 import { expect, test, translation, waitForHydration } from "./support/fixtures";
-import { dbAll, dbGet } from "./support/database";
+import { dbAll } from "./support/database";
+import { createUser } from "./support/factories";
 
 interface PageView {
   path: string;
@@ -52,19 +53,19 @@ test("every document request records its page view: a 404 page with its status, 
     .poll(() => documentViews(marker))
     .toEqual([{ path: `/no-such-page-${marker}`, source: "document", status: 404, userId: null }]);
 
+  const traveler = await createUser();
   await page.goto("/auth/login");
-  await page.getByLabel(translation("en", "fields.email", "auth")).fill("traveler@demo.darna.tn");
-  await page.getByLabel(translation("en", "fields.password", "auth")).fill("darna-demo-2025");
+  await page.getByLabel(translation("en", "fields.email", "auth")).fill(traveler.email);
+  await page.getByLabel(translation("en", "fields.password", "auth")).fill(traveler.password);
   await page.getByRole("button", { name: translation("en", "login.submit", "auth") }).click();
   await expect(page.locator("details.user-menu")).toBeVisible();
-  const traveler = await dbGet<{ id: number }>("SELECT id FROM users WHERE email = ?", ["traveler@demo.darna.tn"]);
 
   const recorded = [{ path: `/no-such-page-${marker}`, source: "document", status: 404, userId: null as number | null }];
   await page.goto(`/fr/accommodation?ref=${marker}`);
-  recorded.push({ path: `/fr/accommodation?ref=${marker}`, source: "document", status: 200, userId: traveler!.id });
+  recorded.push({ path: `/fr/accommodation?ref=${marker}`, source: "document", status: 200, userId: traveler.id });
   await expect.poll(() => documentViews(marker)).toEqual(recorded);
   expect((await page.goto(`/fr/no-such-page-${marker}`))?.status()).toBe(404);
-  recorded.push({ path: `/fr/no-such-page-${marker}`, source: "document", status: 404, userId: traveler!.id });
+  recorded.push({ path: `/fr/no-such-page-${marker}`, source: "document", status: 404, userId: traveler.id });
   await expect.poll(() => documentViews(marker)).toEqual(recorded);
 });
 

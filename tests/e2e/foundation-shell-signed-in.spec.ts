@@ -1,14 +1,14 @@
 // The shell once signed in (SPEC.md §2): user menu, host-mode menu and switch, bottom navigation
 // on small screens, logging out from the menu. JavaScript on and off.
+import { createOperator, createUser, type TestUser } from "./support/factories";
 import { expect, test, translation, type Page } from "./support/fixtures";
 
 const common = (key: string) => translation("en", key);
-const DEMO_PASSWORD = "darna-demo-2025";
 
-async function logIn(page: Page, email: string) {
+async function logIn(page: Page, user: TestUser) {
   await page.goto("/auth/login");
-  await page.getByLabel(translation("en", "fields.email", "auth")).fill(email);
-  await page.getByLabel(translation("en", "fields.password", "auth")).fill(DEMO_PASSWORD);
+  await page.getByLabel(translation("en", "fields.email", "auth")).fill(user.email);
+  await page.getByLabel(translation("en", "fields.password", "auth")).fill(user.password);
   await page.getByRole("button", { name: translation("en", "login.submit", "auth") }).click();
   await expect(page.locator("details.user-menu")).toBeVisible();
 }
@@ -21,7 +21,7 @@ async function openMenu(page: Page, selector: string) {
 }
 
 test("the user menu holds SPEC.md's entries and logs out with a POST", async ({ page }) => {
-  await logIn(page, "traveler@demo.darna.tn");
+  await logIn(page, await createUser({ firstName: "Amira", lastName: "Ben Salah" }));
   await page.goto("/");
   await expect(page.getByRole("link", { name: common("nav.login") })).toHaveCount(0);
   await expect(page.locator("details.host-menu")).toHaveCount(0); // traveler mode
@@ -44,7 +44,7 @@ test("the user menu holds SPEC.md's entries and logs out with a POST", async ({ 
 });
 
 test("operators' menu leads to the moderation and payment queues", async ({ page }) => {
-  await logIn(page, "operator@demo.darna.tn");
+  await logIn(page, await createOperator());
   await page.goto("/es");
   const menu = await openMenu(page, "details.user-menu");
   await expect(menu.getByRole("link", { name: translation("es", "operatorMenu.payments"), exact: true })).toHaveAttribute("href", "/es/admin/payments");
@@ -53,7 +53,7 @@ test("operators' menu leads to the moderation and payment queues", async ({ page
 });
 
 test("other users' menu has no operator entries", async ({ page }) => {
-  await logIn(page, "traveler@demo.darna.tn");
+  await logIn(page, await createUser({ firstName: "Amira", lastName: "Ben Salah" }));
   await page.goto("/");
   const menu = await openMenu(page, "details.user-menu");
   await expect(menu.getByRole("link", { name: common("userMenu.profile"), exact: true })).toBeVisible();
@@ -62,7 +62,7 @@ test("other users' menu has no operator entries", async ({ page }) => {
 });
 
 test("hosts get the host-mode menu", async ({ page }) => {
-  await logIn(page, "host@demo.darna.tn");
+  await logIn(page, await createUser({ host: true }));
   await page.goto("/fr");
   const menu = await openMenu(page, "details.host-menu");
   for (const [key, href] of [
@@ -79,7 +79,7 @@ test("hosts get the host-mode menu", async ({ page }) => {
 });
 
 test("Host mode switches in one click and Traveler mode switches back", async ({ page }) => {
-  await logIn(page, "operator@demo.darna.tn");
+  await logIn(page, await createOperator());
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("button", { name: common("nav.hostMode") }).click();
@@ -93,7 +93,7 @@ test("Host mode switches in one click and Traveler mode switches back", async ({
 });
 
 test("signed-in small screens get a bottom navigation bar and room for it", async ({ page }) => {
-  await logIn(page, "traveler@demo.darna.tn");
+  await logIn(page, await createUser({ firstName: "Amira", lastName: "Ben Salah" }));
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/");
   const bottom = page.getByRole("navigation", { name: common("bottomNav.label") });

@@ -8,13 +8,11 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, translation, waitForHydration } from "./support/fixtures";
-import { dbGet } from "./support/database";
+import { createListing, createOperator, createUser, signIn, type TestUser } from "./support/factories";
 
-const PASSWORD = "darna-demo-2025";
 const l = (key: string) => translation("en", key, "listing");
 const admin = (key: string) => translation("en", key, "admin");
 const dash = (key: string) => translation("en", key, "dashboard");
-const auth = (key: string) => translation("en", key, "auth");
 
 /** A small real JPEG, a different colour per seed. */
 async function photo(seed: number) {
@@ -24,15 +22,10 @@ async function photo(seed: number) {
   return { name: `room-${seed}.jpg`, mimeType: "image/jpeg", buffer };
 }
 
-async function logIn(browser: Browser, email: string, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  if (javaScriptEnabled) await waitForHydration(page);
-  await page.getByLabel(auth("fields.email")).fill(email);
-  await page.getByLabel(auth("fields.password")).fill(PASSWORD);
-  await page.getByRole("button", { name: auth("login.submit") }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
+/** A new browser context with `user` signed in (`user` defaults to a new host of this test's own). */
+async function logIn(browser: Browser, javaScriptEnabled: boolean, user?: TestUser): Promise<Page> {
+  const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await signIn(page, user ?? (await createUser({ host: true })), javaScriptEnabled);
   return page;
 }
 
@@ -70,7 +63,7 @@ test("a host lists an apartment, the operator asks for corrections, the host res
   javaScriptEnabled,
 }) => {
   test.setTimeout(180_000);
-  const host = await logIn(browser, "host@demo.darna.tn", javaScriptEnabled);
+  const host = await logIn(browser, javaScriptEnabled);
   await fillAddress(host, javaScriptEnabled, "nabeul", "Hammamet", "Hammamet");
 
   await atStep(host, "property-type", javaScriptEnabled);
@@ -171,7 +164,7 @@ test("a host lists an apartment, the operator asks for corrections, the host res
   expect((await visitor.goto(`/property-details/${id}`))!.status()).toBe(404);
 
   // The operator sees it in the queue and asks for corrections (notes are required).
-  const operator = await logIn(browser, "operator@demo.darna.tn", javaScriptEnabled);
+  const operator = await logIn(browser, javaScriptEnabled, await createOperator());
   await operator.goto("/admin/listings");
   await expect(operator.getByTestId(`queue-item-${id}`)).toBeVisible();
   await operator.getByTestId(`queue-item-${id}`).getByRole("link", { name: admin("queue.review") }).click();
@@ -263,7 +256,7 @@ test("a host lists an apartment, the operator asks for corrections, the host res
 
 test("a host creates a hotel with two room types", async ({ browser, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  const host = await logIn(browser, "meriem@demo.darna.tn", javaScriptEnabled);
+  const host = await logIn(browser, javaScriptEnabled);
   await fillAddress(host, javaScriptEnabled, "sousse", "Sousse Médina", "Sousse");
   await atStep(host, "property-type", javaScriptEnabled);
   await host.getByLabel(new RegExp(`^${l("types.hotel")}`)).check();
@@ -342,21 +335,11 @@ test("a host creates a hotel with two room types", async ({ browser, javaScriptE
   await expect(host.getByTestId(`listing-row-${id}`)).toContainText("240.000 DT");
 });
 
-/** A demo listing of another host (one of these types), read from the e2e server's database. */
-async function demoListingOf(hostEmail: string, propertyTypes: string[]): Promise<number> {
-  const row = await dbGet<{ id: number }>(
-    `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
-      WHERE u.email = ? AND l.property_type IN (${propertyTypes.map(() => "?").join(", ")}) AND l.status = 'visible' ORDER BY l.id LIMIT 1`,
-    [hostEmail, ...propertyTypes],
-  );
-  if (!row) throw new Error(`no ${propertyTypes.join("/")} of ${hostEmail}`);
-  return row.id;
-}
-
 test("another host cannot open someone else's edit pages", async ({ browser, javaScriptEnabled }) => {
-  const villa = await demoListingOf("host@demo.darna.tn", ["villa", "apartment", "room", "chalet"]);
-  const hotel = await demoListingOf("host@demo.darna.tn", ["hotel"]);
-  const stranger = await logIn(browser, "hedi@demo.darna.tn", javaScriptEnabled);
+  const owner = await createUser({ host: true });
+  const villa = (await createListing({ host: owner, type: "villa" })).id;
+  const hotel = (await createListing({ host: owner, type: "hotel" })).id;
+  const stranger = await logIn(browser, javaScriptEnabled);
   for (const target of [
     `/dashboard/host-property-details/${villa}`,
     `/dashboard/host-property-details/${villa}?tab=photos`,
@@ -376,7 +359,7 @@ test("another host cannot open someone else's edit pages", async ({ browser, jav
 });
 
 test("a text file renamed .jpg is refused with a clear message", async ({ browser, javaScriptEnabled }) => {
-  const host = await logIn(browser, "youssef@demo.darna.tn", javaScriptEnabled);
+  const host = await logIn(browser, javaScriptEnabled);
   await fillAddress(host, javaScriptEnabled, "mahdia", "Mahdia", "Mahdia");
   await atStep(host, "property-type", javaScriptEnabled);
   await host.getByLabel(new RegExp(`^${l("types.room")}`)).check();
@@ -396,7 +379,7 @@ test("a text file renamed .jpg is refused with a clear message", async ({ browse
 
 test("with JavaScript, an upload shows a progress bar and the photos appear without a reload", async ({ browser, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the progress bar needs JavaScript; without it the form posts");
-  const host = await logIn(browser, "youssef@demo.darna.tn", javaScriptEnabled);
+  const host = await logIn(browser, javaScriptEnabled);
   await fillAddress(host, javaScriptEnabled, "monastir", "Monastir", "Monastir");
   await atStep(host, "property-type", javaScriptEnabled);
   await host.getByLabel(new RegExp(`^${l("types.room")}`)).check();

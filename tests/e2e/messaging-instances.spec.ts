@@ -10,12 +10,9 @@ import path from "node:path";
 import { WebSocket } from "ws";
 import { startExtraServer, type ExtraServer } from "./support/server";
 import { expect, test } from "./support/fixtures";
-import { dbGet } from "./support/database";
+import { createListing, createUser, type TestUser } from "./support/factories";
 
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
-const PASSWORD = "darna-demo-2025";
-const TRAVELER = "traveler@demo.darna.tn";
-const HOST = "host@demo.darna.tn";
 
 /** True when something at REDIS_URL answers PING with PONG. */
 function redisAnswers(url: string, timeoutMs = 1_500): Promise<boolean> {
@@ -33,22 +30,11 @@ function redisAnswers(url: string, timeoutMs = 1_500): Promise<boolean> {
   });
 }
 
-async function listingOf(hostEmail: string, offset: number): Promise<number> {
-  const row = await dbGet<{ id: number }>(
-    `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
-      WHERE u.email = ? AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
-      ORDER BY l.id LIMIT 1 OFFSET ?`,
-    [hostEmail, offset],
-  );
-  if (!row) throw new Error(`no listing of ${hostEmail} at offset ${offset}`);
-  return row.id;
-}
-
-async function bearer(baseURL: string, email: string): Promise<string> {
+async function bearer(baseURL: string, user: TestUser): Promise<string> {
   const response = await fetch(`${baseURL}/api/v1/auth/token`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email: user.email, password: user.password }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
@@ -117,9 +103,10 @@ test("two server instances with Redis deliver a message to a socket held by the 
     const [one, two] = servers as [ExtraServer, ExtraServer];
     expect(one.process.pid).not.toBe(two.process.pid);
 
-    const travelerToken = await bearer(one.baseURL, TRAVELER);
-    const hostToken = await bearer(two.baseURL, HOST);
-    const listingId = await listingOf(HOST, 3);
+    const owner = await createUser({ host: true });
+    const listingId = (await createListing({ host: owner })).id;
+    const travelerToken = await bearer(one.baseURL, await createUser());
+    const hostToken = await bearer(two.baseURL, owner);
     const started = await fetch(`${one.baseURL}/api/v1/conversations`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${travelerToken}` },

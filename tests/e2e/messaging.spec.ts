@@ -4,44 +4,25 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { WebSocket } from "ws";
 import { dbGet } from "./support/database";
+import { createListing, createUser, signIn, type TestUser } from "./support/factories";
 import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
 
-const PASSWORD = "darna-demo-2025";
-const TRAVELER = "traveler@demo.darna.tn";
-const HOST = "leila@demo.darna.tn";
-const STRANGER = "youssef@demo.darna.tn";
-/** Host of the no-dates journey, so its messages do not change HOST's unseen counts in the live test. */
-const OTHER_HOST = "host@demo.darna.tn";
 const m = (key: string) => translation("en", key, "messages");
 const a = (key: string) => translation("en", key, "auth");
 const s = (key: string) => translation("en", key, "search");
 const p = (key: string) => translation("en", key, "property");
 
-/** A public demo listing of HOST (read from the e2e server's database), one per project and test. */
-async function listingOf(hostEmail: string, offset: number): Promise<number> {
-  const row = await dbGet<{ id: number }>(
-    `SELECT l.id FROM listings l JOIN users u ON u.id = l.host_id
-      WHERE u.email = ? AND l.status = 'visible' AND l.visibility = 'visible' AND l.moderation_state = 'approved' AND l.deleted_at IS NULL
-      ORDER BY l.id LIMIT 1 OFFSET ?`,
-    [hostEmail, offset],
-  );
-  if (!row) throw new Error(`no listing of ${hostEmail} at offset ${offset}`);
-  return row.id;
+/** A host (reading the site in French) with a public listing, and a traveler: this test's own. */
+async function conversationScene() {
+  const host = await createUser({ host: true, firstName: "Leila", language: "fr" });
+  const listing = await createListing({ host });
+  const traveler = await createUser({ firstName: "Amira" });
+  return { host, traveler, listingId: listing.id };
 }
 
-// Each run's messages are its own: a retry (or --repeat-each) finds the earlier run's messages in
-// the same conversations, and the text must still name one message.
-const RUN = Math.random().toString(36).slice(2, 8);
-const say = (text: string) => `${text} (${RUN}-${test.info().repeatEachIndex})`;
-
-async function logIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByLabel(a("fields.email")).fill(email);
-  await page.getByLabel(a("fields.password")).fill(PASSWORD);
-  await page.getByRole("button", { name: a("login.submit") }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+async function logIn(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
   return page;
 }
 
@@ -50,10 +31,10 @@ async function blank(page: Page) {
   await page.goto("about:blank");
 }
 
-/** The traveler writes to HOST about a listing through the API (no browser of theirs involved). */
-async function travelerWritesThroughApi(request: APIRequestContext, listingId: number, message: string) {
+/** The traveler writes to the host about a listing through the API (no browser of theirs involved). */
+async function travelerWritesThroughApi(request: APIRequestContext, traveler: TestUser, listingId: number, message: string) {
   const tokenResponse = await request.post("/api/v1/auth/token", {
-    data: { email: TRAVELER, password: PASSWORD },
+    data: { email: traveler.email, password: traveler.password },
   });
   expect(tokenResponse.status()).toBe(200);
   const { token } = (await tokenResponse.json()) as { token: string };
@@ -128,8 +109,9 @@ async function contactHost(page: Page, listingId: number, message: string, javaS
 test("contact host without dates: told to select a date, the message kept; signed-out visitors sign in and come back; no form for the host", async ({
   browser,
   javaScriptEnabled,
-}, testInfo) => {
-  const listingId = await listingOf(OTHER_HOST, testInfo.project.name === "js-off" ? 1 : 2);
+}) => {
+  const scene = await conversationScene();
+  const { listingId } = scene;
   const checkIn = isoDaysFromNow(40);
   const checkOut = isoDaysFromNow(42);
 
@@ -139,21 +121,21 @@ test("contact host without dates: told to select a date, the message kept; signe
   await expect(visitor.getByTestId("contact-host").locator("textarea")).toHaveCount(0);
   await visitor.getByTestId("contact-sign-in").click();
   await visitor.waitForURL((url) => url.pathname === "/auth");
-  await visitor.getByLabel(a("fields.email")).fill(TRAVELER);
-  await visitor.getByLabel(a("fields.password")).fill(PASSWORD);
+  await visitor.getByLabel(a("fields.email")).fill(scene.traveler.email);
+  await visitor.getByLabel(a("fields.password")).fill(scene.traveler.password);
   await visitor.getByRole("button", { name: a("login.submit") }).click();
   await visitor.waitForURL((url) => url.pathname === `/property-details/${listingId}` && url.searchParams.get("checkIn") === checkIn);
   await expect(visitor.getByTestId("contact-host").locator("input[name=checkOut]")).toHaveValue(checkOut);
 
   // Without dates: "Select a date before contacting the host", and what was typed is still there.
-  const traveler = await logIn(browser, TRAVELER);
+  const traveler = await logIn(browser, scene.traveler);
   await traveler.goto(`/property-details/${listingId}`);
   if (javaScriptEnabled) await waitForHydration(traveler);
   const contact = traveler.getByTestId("contact-host");
-  await contact.getByLabel(m("messageLabel")).fill(say("Is there parking nearby?"));
+  await contact.getByLabel(m("messageLabel")).fill("Is there parking nearby?");
   await contact.getByRole("button", { name: m("contact.submit") }).click();
   await expect(traveler.getByText(m("errors.selectDates")).first()).toBeVisible();
-  await expect(traveler.getByLabel(m("messageLabel"))).toHaveValue(say("Is there parking nearby?"));
+  await expect(traveler.getByLabel(m("messageLabel"))).toHaveValue("Is there parking nearby?");
   expect(new URL(traveler.url()).pathname).not.toMatch(/\/messages\/[0-9a-f]{32}$/);
   if (!javaScriptEnabled) {
     // Without JavaScript the form went to /messages/new, where the dates can be picked.
@@ -161,11 +143,11 @@ test("contact host without dates: told to select a date, the message kept; signe
     await traveler.getByLabel(m("contact.checkOut")).fill(checkOut);
     await traveler.getByRole("button", { name: m("contact.submit") }).click();
     await traveler.waitForURL(/\/messages\/[0-9a-f]{32}$/);
-    await expect(traveler.getByTestId("message").filter({ hasText: say("Is there parking nearby?") })).toBeVisible();
+    await expect(traveler.getByTestId("message").filter({ hasText: "Is there parking nearby?" })).toBeVisible();
   }
 
   // The host does not contact themselves.
-  const host = await logIn(browser, OTHER_HOST);
+  const host = await logIn(browser, scene.host);
   await host.goto(`/property-details/${listingId}`);
   await expect(host.getByTestId("property-page")).toBeVisible();
   await expect(host.getByTestId("contact-host")).toHaveCount(0);
@@ -174,11 +156,12 @@ test("contact host without dates: told to select a date, the message kept; signe
 test("contact the host with dates, the host replies, the traveler sees it; contact details refused; strangers get 404", async ({
   browser,
   javaScriptEnabled,
-}, testInfo) => {
-  const listingId = await listingOf(HOST, testInfo.project.name === "js-off" ? 0 : 1);
-  const traveler = await logIn(browser, TRAVELER);
-  const uid = await contactHost(traveler, listingId, say("Hello, is the place quiet at night?"), javaScriptEnabled);
-  await expect(traveler.getByTestId("message").filter({ hasText: say("Hello, is the place quiet at night?") })).toBeVisible();
+}) => {
+  const scene = await conversationScene();
+  const { listingId } = scene;
+  const traveler = await logIn(browser, scene.traveler);
+  const uid = await contactHost(traveler, listingId, "Hello, is the place quiet at night?", javaScriptEnabled);
+  await expect(traveler.getByTestId("message").filter({ hasText: "Hello, is the place quiet at night?" })).toBeVisible();
   await expect(traveler.getByTestId("reservation-panel")).toContainText(m("reservation.none"));
 
   // Contact details before a paid reservation: refused with the rule's message.
@@ -188,23 +171,23 @@ test("contact the host with dates, the host replies, the traveler sees it; conta
   await expect(traveler.getByText(m("errors.illegalContent"))).toBeVisible();
   await expect(traveler.getByTestId("message").filter({ hasText: "98 765 432" })).toHaveCount(0);
 
-  const host = await logIn(browser, HOST);
+  const host = await logIn(browser, scene.host);
   await host.goto("/dashboard/messages");
   const link = host.getByTestId("conversation-link").filter({ has: host.getByTestId("conversation-unseen") });
   await expect(link.first()).toBeVisible();
   // The shell's user menu shows the unseen count too (server-rendered, JavaScript or not).
   await expect(host.getByTestId("nav-unseen")).toBeVisible();
   await host.goto(`/dashboard/messages/${uid}`);
-  await expect(host.getByTestId("message").filter({ hasText: say("Hello, is the place quiet at night?") })).toBeVisible();
+  await expect(host.getByTestId("message").filter({ hasText: "Hello, is the place quiet at night?" })).toBeVisible();
   if (javaScriptEnabled) await waitForHydration(host);
-  await host.getByTestId("message-input").fill(say("Very quiet, and the terrace faces the sea."));
+  await host.getByTestId("message-input").fill("Very quiet, and the terrace faces the sea.");
   await sendButton(host).click();
-  await expect(host.getByTestId("message").filter({ hasText: say("Very quiet, and the terrace faces the sea.") })).toBeVisible();
+  await expect(host.getByTestId("message").filter({ hasText: "Very quiet, and the terrace faces the sea." })).toBeVisible();
 
   await traveler.goto(`/messages/${uid}`);
-  await expect(traveler.getByTestId("message").filter({ hasText: say("Very quiet, and the terrace faces the sea.") })).toBeVisible();
+  await expect(traveler.getByTestId("message").filter({ hasText: "Very quiet, and the terrace faces the sea." })).toBeVisible();
 
-  const stranger = await logIn(browser, STRANGER);
+  const stranger = await logIn(browser, await createUser({ host: true, firstName: "Youssef" }));
   const response = await stranger.goto(`/messages/${uid}`);
   expect(response?.status()).toBe(404);
   await expect(stranger.getByText("Very quiet")).toHaveCount(0);
@@ -214,10 +197,11 @@ test("contact the host with dates, the host replies, the traveler sees it; conta
 
 test("with JavaScript, a message appears on the other side without a reload", async ({ browser, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "live delivery needs JavaScript");
-  const listingId = await listingOf(HOST, 2);
-  const traveler = await logIn(browser, TRAVELER);
-  const uid = await contactHost(traveler, listingId, say("Can we arrive late?"), true);
-  const host = await logIn(browser, HOST);
+  const scene = await conversationScene();
+  const { listingId } = scene;
+  const traveler = await logIn(browser, scene.traveler);
+  const uid = await contactHost(traveler, listingId, "Can we arrive late?", true);
+  const host = await logIn(browser, scene.host);
   await host.goto(`/dashboard/messages/${uid}`);
   await waitForHydration(host);
   await waitForHydration(traveler);
@@ -227,9 +211,9 @@ test("with JavaScript, a message appears on the other side without a reload", as
   await traveler.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await installChimeCounter(traveler);
 
-  await host.getByTestId("message-input").fill(say("Yes, the key box code comes with the booking."));
+  await host.getByTestId("message-input").fill("Yes, the key box code comes with the booking.");
   await sendButton(host).click();
-  await expect(traveler.getByTestId("message").filter({ hasText: say("Yes, the key box code comes with the booking.") })).toBeVisible();
+  await expect(traveler.getByTestId("message").filter({ hasText: "Yes, the key box code comes with the booking." })).toBeVisible();
   expect(await traveler.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   // The incoming message played the notification sound (once).
   await expect.poll(() => traveler.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
@@ -257,9 +241,9 @@ test("with JavaScript, a message appears on the other side without a reload", as
   const before = await unseenTotal();
   const row = host.locator(`a[data-testid=conversation-link][href$="/${uid}"]`);
   await expect(row.getByTestId("conversation-unseen")).toHaveCount(0);
-  await traveler.getByTestId("message-input").fill(say("Perfect, thank you!"));
+  await traveler.getByTestId("message-input").fill("Perfect, thank you!");
   await sendButton(traveler).click();
-  await expect(traveler.getByTestId("message").filter({ hasText: say("Perfect, thank you!") })).toBeVisible();
+  await expect(traveler.getByTestId("message").filter({ hasText: "Perfect, thank you!" })).toBeVisible();
   await expect(row.getByTestId("conversation-unseen")).toHaveText("1");
   // One's own message makes no sound.
   expect(await traveler.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
@@ -272,9 +256,10 @@ test("with JavaScript, a new session's token closes the old socket and registers
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
-  const listingId = await listingOf(HOST, 3);
-  const traveler = await logIn(browser, TRAVELER);
-  const uid = await contactHost(traveler, listingId, say("Is there parking nearby?"), true);
+  const scene = await conversationScene();
+  const { listingId } = scene;
+  const traveler = await logIn(browser, scene.traveler);
+  const uid = await contactHost(traveler, listingId, "Is there parking nearby?", true);
   // The conversation page's own socket opens before the listener below is attached (after the
   // reload it is gone): only the sockets of the reloaded page are followed.
   await waitForHydration(traveler);
@@ -311,7 +296,7 @@ test("with JavaScript, a new session's token closes the old socket and registers
 
   // Signing in again (as another tab would) gives this browser a new session, hence a new token.
   const response = await traveler.context().request.post("/auth", {
-    form: { email: TRAVELER, password: PASSWORD },
+    form: { email: scene.traveler.email, password: scene.traveler.password },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
@@ -334,7 +319,7 @@ test("with JavaScript, leaving the page closes the socket without a reconnect; c
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
-  const traveler = await logIn(browser, TRAVELER);
+  const traveler = await logIn(browser, await createUser());
   await blank(traveler);
   const sockets: { closed: boolean }[] = [];
   traveler.on("websocket", (ws) => {
@@ -382,7 +367,8 @@ test("with JavaScript, the shell holds the signed-in user's socket on every page
   expect(visitorScripts.filter((url) => realtimeChunk.test(url))).toEqual([]);
 
   // Signed in, on the home page: one socket, registered.
-  const host = await logIn(browser, HOST);
+  const scene = await conversationScene();
+  const host = await logIn(browser, scene.host);
   await blank(host);
   const sockets: string[] = [];
   const scripts: string[] = [];
@@ -403,12 +389,12 @@ test("with JavaScript, the shell holds the signed-in user's socket on every page
   await installChimeCounter(host);
   await host.evaluate(() => ((window as unknown as { marker: number }).marker = 11));
 
-  // (Other journeys may message this host at the same time: the count must grow, by at least one.)
+  // The host is this test's own: nothing unseen until the traveler writes, then one.
   const badge = host.getByTestId("nav-unseen");
   const shown = async () => ((await badge.count()) > 0 ? Number(await badge.getAttribute("data-count")) : 0);
-  const before = await shown();
-  await travelerWritesThroughApi(request, await listingOf(HOST, 4), say("Hello from the home page test"));
-  await expect.poll(shown).toBeGreaterThanOrEqual(before + 1);
+  expect(await shown()).toBe(0);
+  await travelerWritesThroughApi(request, scene.traveler, scene.listingId, "Hello from the home page test");
+  await expect.poll(shown).toBe(1);
   await expect.poll(() => host.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBeGreaterThanOrEqual(1);
   expect(await host.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(11);
   // The small screens' bottom bar (hidden on this wide one) carries the same live count.
@@ -432,7 +418,7 @@ test("with JavaScript, a socket the network drops is opened again after a backof
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
-  const traveler = await logIn(browser, TRAVELER);
+  const traveler = await logIn(browser, await createUser());
   await blank(traveler);
   const opened: number[] = [];
   let droppedAt = 0;
@@ -463,7 +449,7 @@ test("with JavaScript, a socket the server closes for an invalid token (4401) is
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the realtime client needs JavaScript");
-  const traveler = await logIn(browser, TRAVELER);
+  const traveler = await logIn(browser, await createUser());
   await blank(traveler);
   let opened = 0;
   await traveler.routeWebSocket(/\/ws$/, (ws) => {

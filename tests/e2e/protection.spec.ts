@@ -3,11 +3,11 @@
 // that refuses robots; in production the `Token` session cookie is Secure.
 import path from "node:path";
 import { WebSocket } from "ws";
+import { createUser } from "./support/factories";
 import { cookieValue, decodeRemixCookie, expect, test, translation } from "./support/fixtures";
 import { waitForEmail } from "./support/outbox";
 import { startExtraServer, type ExtraServer } from "./support/server";
 
-const DEMO = { email: "traveler@demo.darna.tn", password: "darna-demo-2025" };
 const FOREIGN = "https://evil.example";
 const auth = (key: string) => translation("en", key, "auth");
 
@@ -17,7 +17,8 @@ function setCookies(headers: Array<{ name: string; value: string }>): string[] {
 
 test.describe("a foreign Origin", () => {
   test("cannot sign in through the login form; the same post from our own pages can", async ({ request, baseURL }) => {
-    const form = { email: DEMO.email, password: DEMO.password, website: "" };
+    const user = await createUser();
+    const form = { email: user.email, password: user.password, website: "" };
     const refused = await request.post("/auth?index", { form, headers: { Origin: FOREIGN }, maxRedirects: 0 });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ error: { code: "forbidden", message: "Cross-site request refused." } });
@@ -29,7 +30,8 @@ test.describe("a foreign Origin", () => {
   });
 
   test("cannot get an API token, nor reach any other method of the API", async ({ request }) => {
-    const token = await request.post("/api/v1/auth/token", { data: DEMO, headers: { Origin: FOREIGN } });
+    const user = await createUser();
+    const token = await request.post("/api/v1/auth/token", { data: { email: user.email, password: user.password }, headers: { Origin: FOREIGN } });
     expect(token.status()).toBe(403);
     expect(await token.json()).toMatchObject({ error: { code: "forbidden" } });
     for (const method of ["PUT", "PATCH", "DELETE"] as const) {
@@ -81,9 +83,8 @@ test.describe("the honeypot", () => {
     });
   }
 
-  test("the reset-password form carries it too, and a robot that fills it changes nothing", async ({ page, javaScriptEnabled }) => {
-    // One demo account per project: the reset e-mail is rate-limited per address (3 an hour).
-    const email = javaScriptEnabled ? "operator@demo.darna.tn" : "host@demo.darna.tn";
+  test("the reset-password form carries it too, and a robot that fills it changes nothing", async ({ page }) => {
+    const { email } = await createUser();
     const started = Date.now() - 1000;
     await page.goto("/auth/forgot-password");
     await page.getByLabel(auth("fields.email")).fill(email);
@@ -109,9 +110,10 @@ test.describe("the honeypot", () => {
   });
 
   test("a robot that fills it is refused, even with the right password", async ({ page }) => {
+    const user = await createUser();
     await page.goto("/auth");
-    await page.getByLabel(auth("fields.email")).fill(DEMO.email);
-    await page.getByLabel(auth("fields.password")).fill(DEMO.password);
+    await page.getByLabel(auth("fields.email")).fill(user.email);
+    await page.getByLabel(auth("fields.password")).fill(user.password);
     await page.locator("input[name=website]").fill("http://spam.example", { force: true });
     await page.getByRole("button", { name: auth("login.submit") }).click();
     await expect(page.getByText(auth("formRejected"))).toBeVisible();
@@ -139,8 +141,9 @@ test.describe("in production behind https", () => {
   });
 
   test("the Token session cookie is Secure, HttpOnly and SameSite=Lax", async ({ request }) => {
+    const user = await createUser();
     const response = await request.post(`${server!.baseURL}/auth?index`, {
-      form: { email: DEMO.email, password: DEMO.password, website: "" },
+      form: { email: user.email, password: user.password, website: "" },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);

@@ -41,3 +41,24 @@ export function linkIdFrom(message: OutboxMessage | undefined, segment: string):
   if (!link) throw new Error(`no ${segment} link in the e-mail`);
   return new URL(link).pathname.split("/").pop()!;
 }
+
+/** A sign-up form as a browser posts it, valid unless overridden. */
+export function signupForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    firstName: "Sami",
+    lastName: "Ben Ali",
+    email: `signup-${crypto.randomBytes(4).toString("hex")}@example.tn`,
+    password: "sami password",
+    confirmPassword: "sami password",
+    birthDay: "14",
+    birthMonth: "7",
+    birthYear: "1990",
+    gender: "male",
+    country: "TN",
+    phone: "+216 98 111 222",
+    nationality: "",
+    acceptTerms: "on",
+    website: "",
+    ...overrides,
+  };
+}

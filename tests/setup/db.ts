@@ -39,6 +39,7 @@ beforeAll(async () => {
   }
   const { resetSingleton } = await import("~/utils/singleton.server");
   resetSingleton("sequelize");
+  resetSingleton("limiters"); // user ids start again at 1 in every test database
   const { migrate } = await import("~/db/migrator.server");
   await migrate();
 });

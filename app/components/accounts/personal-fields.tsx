@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { GENDERS } from "~/schemas/account-fields";
-import { ErrorList, Field } from "./form-field";
+import { ErrorList, Field } from "~/components/ui/field";
 
 type Meta = FieldMetadata<unknown, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

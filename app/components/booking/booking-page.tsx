@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
+import { ErrorList } from "~/components/ui/field";
 import { BookingFormSchema, PAYMENT_METHODS } from "~/schemas/booking";
 import type { paymentPageLoader } from "~/services/booking/booking-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -155,11 +156,7 @@ export function BookingPage() {
                   </span>
                 </label>
               ))}
-              {fields.method.errors ? (
-                <p className="field__errors" id={fields.method.errorId} role="alert">
-                  {t(fields.method.errors[0]!)}
-                </p>
-              ) : null}
+              <ErrorList id={fields.method.errorId} errors={fields.method.errors} />
             </fieldset>
           ) : (
             <>
@@ -177,11 +174,7 @@ export function BookingPage() {
                 </Link>
               </span>
             </label>
-            {fields.acceptTerms.errors ? (
-              <p className="field__errors" id={fields.acceptTerms.errorId} role="alert">
-                {t(fields.acceptTerms.errors[0]!)}
-              </p>
-            ) : null}
+            <ErrorList id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
           </div>
           <button type="submit" className="button" disabled={submitting} data-testid="confirm-booking">
             {direct ? t("booking:submit.direct") : t("booking:submit.request")}

@@ -1,6 +1,7 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { verificationLoader } from "~/services/booking/booking-pages.server";
 import { languageFromPath, withLanguage } from "~/utils/i18n";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -35,7 +36,6 @@ export function verificationMeta(data: LoaderData | undefined, title: string, pa
 export function PaymentVerification() {
   const { state, payment, reservation } = useLoaderData<LoaderData>();
   const actionData = useActionData<{ error?: string }>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["payment", "reservation", "rules"]);
   const lp = useLocalizedPath();
   const reservationLink = reservation ? (
@@ -124,9 +124,9 @@ export function PaymentVerification() {
         {(state === "failed" || state === "verification_failed") && reservation?.canPay ? (
           <Form method="post">
             <input type="hidden" name="reservationId" value={reservation.id} />
-            <button type="submit" className="button" disabled={navigation.state === "submitting"} data-testid="retry-payment">
+            <SubmitButton data-testid="retry-payment">
               {t("payment:verify.retry")}
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
         {(state === "verification_failed" || state === "processing") && payment ? (

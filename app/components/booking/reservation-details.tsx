@@ -127,6 +127,8 @@ export function ReservationDetailsPage() {
               rooms: details.rooms,
               nightsTotal: details.price.nightsTotal,
               discount: details.price.discount,
+              discountKind: details.price.discountKind,
+              discountPercent: details.price.discountPercent,
               cleaningFee: details.price.cleaningFee,
               serviceFee: details.price.serviceFee,
               total: details.price.total,

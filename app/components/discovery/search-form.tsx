@@ -1,18 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/ui/field";
 import { AMENITIES, PROPERTY_TYPES, TRAVEL_TYPES } from "~/domain/listing";
 import { SEARCH_SORTS, type SearchErrors, type SearchQuery, type TypedSearchValues } from "~/schemas/search-query";
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  const { t } = useTranslation("search");
-  if (!error) return null;
-  return (
-    <p className="field-error" id={id} role="alert">
-      {t(error)}
-    </p>
-  );
-}
 
 /**
  * The search as one GET form: every filter lands in the URL, so a search can be shared and works
@@ -75,7 +66,7 @@ export function SearchForm({
               ))}
             </datalist>
           ) : null}
-          <FieldError id={`${field("destination")}-error`} error={errors.destination} />
+          <ErrorList id={`${field("destination")}-error`} errors={errors.destination ? [errors.destination] : null} />
         </div>
         <div className="search-field">
           <label htmlFor={field("checkIn")}>{t("form.checkIn")}</label>
@@ -88,7 +79,7 @@ export function SearchForm({
             aria-invalid={errors.checkIn ? true : undefined}
             aria-describedby={describedBy("checkIn")}
           />
-          <FieldError id={`${field("checkIn")}-error`} error={errors.checkIn} />
+          <ErrorList id={`${field("checkIn")}-error`} errors={errors.checkIn ? [errors.checkIn] : null} />
         </div>
         <div className="search-field">
           <label htmlFor={field("checkOut")}>{t("form.checkOut")}</label>
@@ -101,7 +92,7 @@ export function SearchForm({
             aria-invalid={errors.checkOut ? true : undefined}
             aria-describedby={describedBy("checkOut")}
           />
-          <FieldError id={`${field("checkOut")}-error`} error={errors.checkOut} />
+          <ErrorList id={`${field("checkOut")}-error`} errors={errors.checkOut ? [errors.checkOut] : null} />
         </div>
         <fieldset className="search-field search-field--guests">
           <legend>{t("form.guests")}</legend>
@@ -153,7 +144,7 @@ export function SearchForm({
                     aria-invalid={errors.minPrice ? true : undefined}
                     aria-describedby={describedBy("minPrice")}
                   />
-                  <FieldError id={`${field("minPrice")}-error`} error={errors.minPrice} />
+                  <ErrorList id={`${field("minPrice")}-error`} errors={errors.minPrice ? [errors.minPrice] : null} />
                 </div>
                 <div className="search-field">
                   <label htmlFor={field("maxPrice")}>{t("form.maxPrice")}</label>
@@ -166,7 +157,7 @@ export function SearchForm({
                     aria-invalid={errors.maxPrice ? true : undefined}
                     aria-describedby={describedBy("maxPrice")}
                   />
-                  <FieldError id={`${field("maxPrice")}-error`} error={errors.maxPrice} />
+                  <ErrorList id={`${field("maxPrice")}-error`} errors={errors.maxPrice ? [errors.maxPrice] : null} />
                 </div>
               </div>
               <p className="hint">{t("form.priceHint")}</p>
@@ -248,7 +239,7 @@ function GuestInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      <FieldError id={`${id}-error`} error={error} />
+      <ErrorList id={`${id}-error`} errors={error ? [error] : null} />
     </div>
   );
 }

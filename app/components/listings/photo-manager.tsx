@@ -4,7 +4,7 @@
 import { Form, useFormAction, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormAnswerData } from "./step-forms";
+import type { FormAnswerData } from "./wizard/step-form";
 
 export interface ManagedPhoto {
   id: number;

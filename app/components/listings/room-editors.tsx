@@ -6,9 +6,10 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MAX_ROOM_TYPE_PHOTOS } from "~/domain/listing";
 import { guesthouseRoomSchema, ROOM_FEATURES, roomTypeSchema } from "~/schemas/listing-wizard";
-import { Choices, ErrorList, Field, formatTnd, millimesToInput } from "./field";
+import { Choices, ErrorList, Field } from "~/components/ui/field";
+import { formatTnd, millimesToInput } from "~/components/listings/tnd-amounts";
 import { PhotoManager, type ManagedPhoto } from "./photo-manager";
-import type { FormAnswerData } from "./step-forms";
+import type { FormAnswerData } from "./wizard/step-form";
 
 export interface RoomTypeData {
   id: number;

@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/ui/field";
 import { ContactHostSchema, MESSAGE_MAX } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
 
@@ -63,11 +64,7 @@ export function ContactHostForm({
             maxLength={MESSAGE_MAX}
             data-testid="contact-message"
           />
-          {messageErrors.length > 0 ? (
-            <p className="field-error" role="alert">
-              {messageErrors.map((key) => t(key, { max: MESSAGE_MAX })).join(" ")}
-            </p>
-          ) : null}
+          <ErrorList errors={messageErrors} values={{ max: String(MESSAGE_MAX) }} />
           <button type="submit" className="button">
             {t("contact.submit")}
           </button>

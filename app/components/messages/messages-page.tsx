@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { displayStatusKey } from "~/domain/reservation-state";
 import type { messagesAction, messagesLoader } from "~/services/messaging/messaging-pages.server";
 import { SendMessageSchema } from "~/schemas/messages";
@@ -184,9 +185,9 @@ function ReplyForm({
         ))}
         {socketError ? <li>{socketError}</li> : null}
       </ul>
-      <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+      <SubmitButton>
         {t("send")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

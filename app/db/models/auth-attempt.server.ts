@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 
-export type AuthAttemptScope = "login_ip" | "login_email" | "reset_email" | "verify_email";
+export type AuthAttemptScope = "login_ip" | "login_email" | "login_account" | "reset_email" | "verify_email";
 
 /** One counted attempt (a failed sign-in, a reset or verification e-mail asked for). */
 export class AuthAttempt extends Model<InferAttributes<AuthAttempt>, InferCreationAttributes<AuthAttempt>> {

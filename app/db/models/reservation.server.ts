@@ -27,6 +27,8 @@ export class Reservation extends Model<InferAttributes<Reservation>, InferCreati
   declare nights: number;
   declare nightsTotal: number;
   declare discount: number;
+  declare discountKind: CreationOptional<"weekly" | "monthly" | null>;
+  declare discountPercent: CreationOptional<number | null>;
   declare cleaningFee: number;
   declare serviceFee: number;
   declare total: number;
@@ -67,6 +69,8 @@ Reservation.init(
     nights: { type: DataTypes.INTEGER, allowNull: false },
     nightsTotal: bigintAsNumber("nightsTotal"),
     discount: bigintAsNumber("discount"),
+    discountKind: { type: DataTypes.STRING(16), allowNull: true },
+    discountPercent: { type: DataTypes.INTEGER, allowNull: true },
     cleaningFee: bigintAsNumber("cleaningFee"),
     serviceFee: bigintAsNumber("serviceFee"),
     total: bigintAsNumber("total"),

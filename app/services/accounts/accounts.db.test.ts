@@ -137,17 +137,33 @@ describe("sign-in", () => {
     expect((await verifyCredentials(" Same-Answer@Example.TN ", TEST_PASSWORD, { ip: "10.0.0.1" })).id).toBe(user.id);
   });
 
-  it("locks an e-mail after 5 failures in 15 minutes, even with the right password, then frees it", async () => {
+  it("locks an e-mail for one address after 5 failures in 15 minutes, even with the right password, then frees it", async () => {
     const user = await createAccount();
     const start = new Date("2026-06-01T08:00:00Z");
     for (let i = 0; i < 5; i += 1) {
-      await rejection(verifyCredentials(user.email, "wrong", { ip: `10.1.0.${i}`, now: new Date(start.getTime() + i * 1000) }));
+      await rejection(verifyCredentials(user.email, "wrong", { ip: "10.1.0.1", now: new Date(start.getTime() + i * 1000) }));
     }
-    const locked = await rejection(verifyCredentials(user.email, TEST_PASSWORD, { ip: "10.1.1.1", now: new Date(start.getTime() + 60_000) }));
+    const locked = await rejection(verifyCredentials(user.email, TEST_PASSWORD, { ip: "10.1.0.1", now: new Date(start.getTime() + 60_000) }));
     expect([locked.status, locked.key]).toEqual([429, "auth:tooManyAttempts"]);
     expect(locked.values?.retryAfterSeconds).toBeGreaterThan(0);
     const later = new Date(start.getTime() + 15 * 60_000 + 5_000);
-    expect((await verifyCredentials(user.email, TEST_PASSWORD, { ip: "10.1.1.1", now: later })).id).toBe(user.id);
+    expect((await verifyCredentials(user.email, TEST_PASSWORD, { ip: "10.1.0.1", now: later })).id).toBe(user.id);
+  });
+
+  it("never locks the owner out for someone else's wrong guesses: other addresses only slow the account down", async () => {
+    const user = await createAccount();
+    const now = new Date("2026-06-03T08:00:00Z");
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    // 5 wrong guesses from one address lock that address out of this account…
+    for (let i = 0; i < 5; i += 1) await rejection(verifyCredentials(user.email, "wrong", { ip: "198.51.100.7", now, sleep }));
+    expect((await rejection(verifyCredentials(user.email, TEST_PASSWORD, { ip: "198.51.100.7", now, sleep }))).status).toBe(429);
+    // …and 3 more from elsewhere slow every answer for it down (8 failures: 2 seconds).
+    for (let i = 0; i < 3; i += 1) await rejection(verifyCredentials(user.email, "wrong", { ip: `198.51.100.${20 + i}`, now, sleep }));
+    // The owner, from their own address, still signs in, after the delay.
+    expect((await verifyCredentials(user.email, TEST_PASSWORD, { ip: "192.0.2.44", now, sleep })).id).toBe(user.id);
+    expect(waits.at(-1)).toBe(2_000);
+    expect(waits.every((ms) => ms <= 4_000)).toBe(true);
   });
 
   it("locks an address after 20 failures across e-mails", async () => {

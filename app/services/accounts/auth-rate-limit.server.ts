@@ -4,8 +4,11 @@ import { AuthAttempt, type AuthAttemptScope } from "~/db/models/auth-attempt.ser
 
 // How many attempts each scope allows in its sliding window (ADR 032).
 export const RATE_LIMITS: Record<AuthAttemptScope, { max: number; windowMs: number }> = {
-  // failed sign-ins for one e-mail: slows down guessing one account's password
+  // failed sign-ins for one e-mail from one address (key "ip|e-mail"): locks that pair only, so a
+  // stranger's guesses never lock the owner out (issue 12, OWASP)
   login_email: { max: 5, windowMs: 15 * 60_000 },
+  // failed sign-ins for one e-mail from anywhere: never locks, slows each answer (loginDelayMs)
+  login_account: { max: 1_000, windowMs: 15 * 60_000 },
   // failed sign-ins from one address: slows down trying many accounts
   login_ip: { max: 20, windowMs: 15 * 60_000 },
   // password-reset e-mails for one address, verification e-mails for one user
@@ -47,6 +50,22 @@ export async function checkRateLimit(scope: AuthAttemptScope, key: string, now: 
     limit,
     now,
   );
+}
+
+/** How many attempts of this scope and key fall in its window. */
+export async function countAttempts(scope: AuthAttemptScope, key: string, now: Date = new Date()): Promise<number> {
+  const limit = RATE_LIMITS[scope];
+  return AuthAttempt.count({ where: { scope, keyHash: hashKey(key), createdAt: { [Op.gt]: new Date(now.getTime() - limit.windowMs) } } });
+}
+
+/**
+ * The captcha-free delay before answering a sign-in to an account that failed `failures` times in
+ * the window from anywhere: none for the first 5, then 250 ms doubling up to 4 seconds. Guessing
+ * one password from many addresses slows down; the owner still signs in.
+ */
+export function loginDelayMs(failures: number): number {
+  if (failures < 5) return 0;
+  return Math.min(4_000, 250 * 2 ** (failures - 5));
 }
 
 export async function recordAttempt(scope: AuthAttemptScope, key: string, now: Date = new Date()): Promise<void> {

@@ -6,7 +6,9 @@ import { LoginSchema } from "~/schemas/login";
 import { AppError } from "~/utils/app-error";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { singleton } from "~/utils/singleton.server";
-import { checkRateLimit, clearAttempts, recordAttempt } from "./auth-rate-limit.server";
+import { checkRateLimit, clearAttempts, countAttempts, loginDelayMs, recordAttempt } from "./auth-rate-limit.server";
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // Sign-in (ADR 030, 032): remix-auth's FormStrategy reads the form, verifyCredentials checks
 // the pair under the per-IP and per-e-mail limits. Creating the session is the caller's job
@@ -16,6 +18,8 @@ export interface LoginContext {
   /** The client's address, for the per-IP limit (null when unknown). */
   ip: string | null;
   now?: Date;
+  /** Waits the captcha-free delay (tests pass a recorder). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 // A real argon2id hash to check against when the e-mail is unknown, so a wrong e-mail takes as
@@ -35,21 +39,31 @@ function tooManyAttempts(retryAfterSeconds: number): AppError {
 export async function verifyCredentials(emailInput: string, password: string, context: LoginContext): Promise<User> {
   const now = context.now ?? new Date();
   const email = emailInput.trim().toLowerCase();
-  const limits = await Promise.all([
-    checkRateLimit("login_email", email, now),
-    context.ip ? checkRateLimit("login_ip", context.ip, now) : Promise.resolve({ limited: false, retryAfterSeconds: 0 }),
+  // The lock is per address and account (OWASP): 5 wrong guesses by someone else never lock the
+  // owner out. Across addresses the account is only slowed down (loginDelayMs).
+  const pair = context.ip ? `${context.ip}|${email}` : email;
+  const [limits, accountFailures] = await Promise.all([
+    Promise.all([
+      checkRateLimit("login_email", pair, now),
+      context.ip ? checkRateLimit("login_ip", context.ip, now) : Promise.resolve({ limited: false, retryAfterSeconds: 0 }),
+    ]),
+    countAttempts("login_account", email, now),
   ]);
   const blocked = limits.filter((limit) => limit.limited);
   if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((limit) => limit.retryAfterSeconds)));
 
+  const delay = loginDelayMs(accountFailures);
+  if (delay > 0) await (context.sleep ?? sleep)(delay);
+
   const user = await User.findOne({ where: { email } });
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyHash(), password), false);
   if (!user || !valid) {
-    await recordAttempt("login_email", email, now);
+    await recordAttempt("login_email", pair, now);
+    await recordAttempt("login_account", email, now);
     if (context.ip) await recordAttempt("login_ip", context.ip, now);
     throw new AppError(401, "auth:invalidCredentials", { code: "invalid_credentials" });
   }
-  await clearAttempts("login_email", email);
+  await clearAttempts("login_email", pair);
   return user;
 }
 

@@ -157,10 +157,6 @@ export async function changePassword(
   await sendEmailSafely(await passwordChangedEmail(recipient(user), context.baseUrl), context.now);
 }
 
-export async function getUser(userId: number): Promise<User | null> {
-  return User.findByPk(userId);
-}
-
 /** The general-information form's current values. */
 export async function getEditableProfile(userId: number) {
   const user = await User.findByPk(userId);

@@ -18,6 +18,7 @@ import { getDisplayCurrency } from "~/utils/currency.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export type BookingPageKind = "property" | "establishment";
 
@@ -123,7 +124,7 @@ export async function paymentPageLoader({ request }: LoaderFunctionArgs, kind: B
 
 export async function paymentPageAction({ request }: ActionFunctionArgs) {
   const user = await requireVerifiedUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: BookingFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: BookingFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const value = submission.value;
   const language = await getLanguage(request);
@@ -186,7 +187,7 @@ export async function verificationLoader({ request }: LoaderFunctionArgs, kind: 
 /** "Retry": a new card payment for the same reservation (the hold still stands). */
 export async function verificationAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const reservationId = Number(form.get("reservationId"));
   try {
     const details = await getReservationDetails(user, reservationId);

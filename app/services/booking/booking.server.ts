@@ -379,6 +379,8 @@ export async function createReservation(
         nights: quote.nights,
         nightsTotal: quote.nightsTotal,
         discount: quote.discount,
+        discountKind: quote.discountKind,
+        discountPercent: quote.discount > 0 ? quote.discountPercent : null,
         cleaningFee: quote.cleaningFee,
         serviceFee: quote.serviceFee,
         total: quote.total,

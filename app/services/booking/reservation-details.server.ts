@@ -8,6 +8,8 @@ import { Payment } from "~/db/models/payment.server";
 import { type Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import type { CancellationPolicy } from "~/domain/listing";
+import { currentHostPayout } from "~/domain/payouts";
+import { reservationDiscount, type DiscountKind } from "~/domain/pricing";
 import { refundFor, type CancelledBy, type RefundBreakdown } from "~/domain/refunds";
 import {
   allowedEvents,
@@ -66,6 +68,8 @@ export interface ReservationDetails {
   price: {
     nightsTotal: number;
     discount: number;
+    discountKind: DiscountKind | null;
+    discountPercent: number;
     cleaningFee: number;
     serviceFee: number;
     total: number;
@@ -237,13 +241,17 @@ export async function getReservationDetails(viewer: Viewer, id: number, options:
     price: {
       nightsTotal: reservation.nightsTotal,
       discount: reservation.discount,
+      ...reservationDiscount(reservation),
       cleaningFee: reservation.cleaningFee,
       serviceFee: reservation.serviceFee,
       total: reservation.total,
       voucherApplied: reservation.voucherApplied,
       amountDue: amountDue(reservation),
       hostCommission: side === "traveler" ? 0 : reservation.hostCommission,
-      hostPayout: side === "traveler" ? 0 : reservation.hostPayout,
+      hostPayout:
+        side === "traveler"
+          ? 0
+          : currentHostPayout({ ...reservation.get({ plain: true }), refunded: refunds.reduce((sum, refund) => sum + refund.grossAmount, 0) }),
       currency: "TND",
       displayCurrency: reservation.displayCurrency,
       displayRateMicros: reservation.displayRateMicros,

@@ -16,6 +16,8 @@ import { findCurrency } from "~/utils/currency.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
+import { requireIdParam } from "~/utils/id-param";
 
 export type PageSide = "traveler" | "host";
 
@@ -31,7 +33,7 @@ function pagePath(details: ReservationDetails, side: PageSide): string {
 }
 
 async function loadDetails(user: { id: number; role: "user" | "operator" }, id: string | undefined) {
-  const reservationId = Number(id);
+  const reservationId = requireIdParam(id);
   try {
     return await getReservationDetails(user, reservationId);
   } catch (error) {
@@ -82,7 +84,7 @@ export async function reservationPageAction({ request, params }: ActionFunctionA
   const user = await requireUser(request);
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > MAX_PROOF_BYTES + 64 * 1024) return failure("upload-proof", "payment:errors.proofTooLarge", 413);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const details = await loadDetails(user, params.id);
   const here = localizedPath(request, pagePath(details, details.side === "operator" ? side : details.side));

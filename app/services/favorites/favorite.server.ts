@@ -2,17 +2,13 @@
 // once partners exist, providers. Only public listings can be added; a favorite whose listing
 // stops being public stays saved but is not shown until it is public again.
 import { UniqueConstraintError } from "sequelize";
-import { Favorite, FAVORITE_KINDS, type FavoriteKind } from "~/db/models/favorite.server";
+import { Favorite, type FavoriteKind } from "~/db/models/favorite.server";
 import { isEstablishmentType } from "~/domain/listing";
 import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
 import { AppError } from "~/utils/app-error";
 
-export { FAVORITE_KINDS, type FavoriteKind };
-
-export function isFavoriteKind(value: unknown): value is FavoriteKind {
-  return typeof value === "string" && (FAVORITE_KINDS as readonly string[]).includes(value);
-}
+export type { FavoriteKind };
 
 const FAILED = "favorites:errors.failed";
 

@@ -2,7 +2,6 @@
 // moderation): who is acting, AppErrors as HTTP answers, and one handler per form post that
 // parses with the step's schema and calls the listing service. Not a route (ends in .server.ts).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { type WizardStep } from "~/domain/listing";
@@ -32,6 +31,8 @@ import { PHOTO_LIMITS } from "~/services/photos/image-pipeline.server";
 import { isAppError } from "~/utils/app-error";
 import type { SessionUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
+import { parseIdParam } from "~/utils/id-param";
+import { readMultipart } from "~/utils/multipart.server";
 
 export function actorOf(user: Pick<SessionUser, "id" | "role">): Actor {
   return { id: user.id, role: user.role };
@@ -48,10 +49,7 @@ export async function orHttpError<T>(request: Request, work: Promise<T>): Promis
   }
 }
 
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  return Number(value);
-}
+export const parseId = parseIdParam;
 
 /** What a form post answers when it does not redirect: which form, and Conform's reply for it. */
 export interface FormAnswer {
@@ -277,43 +275,10 @@ export function isMultipart(request: Request): boolean {
 
 /**
  * Reads a multipart post, keeping each file in memory up to the photo size limit (a bigger file
- * is refused by name, without reading the rest of it) and at most MAX_FILES_PER_UPLOAD files.
+ * is refused by name, without keeping the rest of it) and at most MAX_FILES_PER_UPLOAD files.
  */
 export async function readUpload(request: Request): Promise<{ formData: FormData; files: UploadedFile[]; tooLarge: string[]; tooMany: boolean }> {
-  const files: UploadedFile[] = [];
-  const tooLarge: string[] = [];
-  let tooMany = false;
-  const handler: UploadHandler = async ({ name, filename, data }) => {
-    if (name !== "photos" || !filename) {
-      // Plain fields (intent, roomTypeId): small; collect as text.
-      if (filename) {
-        for await (const _ of data) void _;
-        return undefined;
-      }
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      for await (const chunk of data) {
-        size += chunk.length;
-        if (size <= 10_000) chunks.push(chunk);
-      }
-      return Buffer.concat(chunks).toString("utf8");
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    let refused = false;
-    for await (const chunk of data) {
-      size += chunk.length;
-      if (size > PHOTO_LIMITS.maxBytes) refused = true;
-      if (!refused) chunks.push(chunk);
-    }
-    if (size === 0) return undefined; // the empty part a file input sends when nothing is chosen
-    if (refused) tooLarge.push(filename);
-    else if (files.length >= MAX_FILES_PER_UPLOAD) tooMany = true;
-    else files.push({ name: filename, data: Buffer.concat(chunks) });
-    return undefined;
-  };
-  const formData = await unstable_parseMultipartFormData(request, handler);
-  return { formData, files, tooLarge, tooMany };
+  return readMultipart(request, { fileField: "photos", maxFileBytes: PHOTO_LIMITS.maxBytes, maxFiles: MAX_FILES_PER_UPLOAD });
 }
 
 function photoError(form: string, key: string, values: Record<string, unknown>, status = 400): PostOutcome {

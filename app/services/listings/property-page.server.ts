@@ -14,7 +14,6 @@ import {
   addMonths,
   daysInMonth,
   isoDayOfWeek,
-  nightsBetween,
   parseIsoMonth,
   todayInTunis,
   type IsoDate,
@@ -553,16 +552,6 @@ export async function establishmentOffer(id: number, request: StayRequest | null
     ) ?? [];
   if (closed) for (const unit of units) Object.assign(unit, { offer: null, unavailableReason: "booked" });
   return { units, stay, issues: [], closed };
-}
-
-/** Nights of a stay, or 0 when the dates are not a valid range (for forms). */
-export function nightsOfStay(checkIn: string | null, checkOut: string | null): number {
-  if (!checkIn || !checkOut) return 0;
-  try {
-    return Math.max(0, nightsBetween(checkIn, checkOut));
-  } catch {
-    return 0;
-  }
 }
 
 /** The issues as sentences in `language` (stay rules are worded in the rules namespace). */

@@ -10,6 +10,7 @@ import { isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
+import { readFormData } from "~/utils/form-data.server";
 
 registerMessagingRealtime();
 
@@ -48,7 +49,7 @@ export async function messagesLoader({ request, params }: LoaderFunctionArgs, si
 
 export async function messagesAction({ request, params }: ActionFunctionArgs, side: MessagesSide) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SendMessageSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

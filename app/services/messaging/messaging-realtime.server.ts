@@ -25,6 +25,7 @@ import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, type Language } from "~/utils/i18n";
 import { getFixedT, languageCookie } from "~/utils/i18n.server";
 import { singleton } from "~/utils/singleton.server";
+import { getLimiters } from "~/utils/limits.server";
 
 export const AUTH_TIMEOUT_MS = env.wsAuthTimeoutMs;
 export const PING_INTERVAL_MS = env.wsPingIntervalMs;
@@ -111,6 +112,11 @@ export function createMessagingHandler(
       refilledAt: Date.now(),
     };
     states.set(socket, state);
+    // Sockets open at once per address and per user (ADR 090): past either, a translated error and close.
+    const limiters = getLimiters();
+    const address = `ip:${request.socket.remoteAddress ?? "unknown"}`;
+    const addressAdmitted = limiters.socketsPerAddress.acquire(address);
+    let countedUser: string | null = null;
     const cookieSession = cookieSessionId(request);
     void languageOf(request).then((language) => {
       if (state.userId === null) state.language = language;
@@ -137,6 +143,8 @@ export function createMessagingHandler(
       state.alive = true;
     });
     socket.on("close", () => {
+      if (addressAdmitted) limiters.socketsPerAddress.release(address);
+      if (countedUser) limiters.socketsPerUser.release(countedUser);
       clearTimeout(authTimer);
       states.delete(socket);
       if (state.userId !== null) bus.registry.remove(state.userId, socket);
@@ -166,6 +174,17 @@ export function createMessagingHandler(
           await sendError("messages:errors.unauthenticated");
           socket.close(4401, "unauthenticated");
           return;
+        }
+        if (isLanguage(found.user.language)) state.language = found.user.language;
+        const userKey = `user:${found.user.id}`;
+        if (countedUser !== userKey) {
+          if (!limiters.socketsPerUser.acquire(userKey)) {
+            await sendError("limits:tooMany.connections");
+            socket.close(4429, "too many connections");
+            return;
+          }
+          if (countedUser) limiters.socketsPerUser.release(countedUser);
+          countedUser = userKey;
         }
         if (state.userId !== null && state.userId !== found.user.id) bus.registry.remove(state.userId, socket);
         state.userId = found.user.id;
@@ -209,6 +228,14 @@ export function createMessagingHandler(
       }
       return sendError("messages:errors.badRequest");
     };
+
+    if (!addressAdmitted) {
+      void languageOf(request)
+        .then((language) => getFixedT(language, ["limits"]))
+        .then((t) => send({ event: "error", message: String(t("limits:tooMany.connections")) }))
+        .finally(() => socket.close(4429, "too many connections"));
+      return;
+    }
 
     socket.on("message", (raw, isBinary) => {
       state.alive = true;

@@ -128,7 +128,7 @@ describe("messaging service", () => {
     expect(await rejection(sendMessage({ id: operator.id, role: "operator" }, conversationUID, "hi"))).toMatchObject({ status: 403 });
   });
 
-  it("refuses contact details until the traveler has a paid reservation with the host", async () => {
+  it("refuses contact details until the conversation's own reservation is paid", async () => {
     const { host, traveler, listing } = await setup();
     const illegal = { status: 422, key: "messages:errors.illegalContent" };
     expect(await rejection(startConversation(traveler, { propertyId: listing.id, ...dates, message: "Call me on +216 20 555 123" }, now))).toEqual(
@@ -150,6 +150,25 @@ describe("messaging service", () => {
     expect(thread.reservation).toMatchObject({ reference: reservation.reference, status: "confirmed", displayStatus: "upcoming", nights: 4 });
     // After the stay, the same reservation reads as completed.
     expect((await readThread(host, conversationUID, { now: new Date("2030-05-01T10:00:00Z") })).reservation).toMatchObject({ displayStatus: "completed" });
+  });
+
+  it("lifts the filter only in the conversation whose own reservation is confirmed, not in every conversation with that host", async () => {
+    const { host, traveler, listing } = await setup();
+    const otherListing = await createPublicListing({ hostId: host.id });
+    const illegal = { status: 422, key: "messages:errors.illegalContent" };
+    const first = await startConversation(traveler, { propertyId: listing.id, ...dates, message: "Hello" }, now);
+    const second = await startConversation(traveler, { propertyId: otherListing.id, ...dates, message: "Hello again" }, now);
+    await confirmReservation(traveler.id, host.id, listing.id, "confirmed");
+
+    expect((await sendMessage(host, first.conversationUID, "Write to me at host@example.com", now)).body).toContain("host@example.com");
+    expect((await readThread(traveler, first.conversationUID)).canSendContactDetails).toBe(true);
+    expect(await rejection(sendMessage(traveler, second.conversationUID, "my email is me@example.com", now))).toEqual(illegal);
+    expect(await rejection(sendMessage(host, second.conversationUID, "Call me on +216 20 555 123", now))).toEqual(illegal);
+    expect((await readThread(host, second.conversationUID)).canSendContactDetails).toBe(false);
+    // A new conversation about the other listing is refused its first message too.
+    const stranger = await createBookingUser();
+    await confirmReservation(stranger.id, host.id, listing.id, "confirmed");
+    expect(await rejection(startConversation(stranger, { propertyId: otherListing.id, ...dates, message: "me@example.com" }, now))).toEqual(illegal);
   });
 
   it("marks a conversation seen up to a message that arrived live, never past its newest message", async () => {

@@ -14,6 +14,7 @@ import { isIsoDate, nightsBetween, todayInTunis } from "~/domain/stay-dates";
 import { getRealtimeBus } from "~/realtime/bus.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
 import { AppError } from "~/utils/app-error";
+import { getLimiters } from "~/utils/limits.server";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -99,11 +100,14 @@ export function checkBody(raw: unknown): string {
   return body;
 }
 
-/** True when the traveler has a paid (confirmed) reservation with this host. */
-export async function hasPaidReservation(travelerId: number, hostId: number): Promise<boolean> {
+/**
+ * True when the conversation's own reservation — the traveler's, of the conversation's listing —
+ * is paid (confirmed). A confirmed stay at another of the host's listings lifts nothing (ADR 054).
+ */
+export async function hasPaidReservation(conversation: { travelerId: number; listingId: number }): Promise<boolean> {
   const rows = await getSequelize().query<{ id: number }>(
-    "SELECT id FROM reservations WHERE traveler_id = :travelerId AND host_id = :hostId AND status = 'confirmed' LIMIT 1",
-    { replacements: { travelerId, hostId }, type: QueryTypes.SELECT },
+    "SELECT id FROM reservations WHERE traveler_id = :travelerId AND listing_id = :listingId AND status = 'confirmed' LIMIT 1",
+    { replacements: { travelerId: conversation.travelerId, listingId: conversation.listingId }, type: QueryTypes.SELECT },
   );
   return rows.length > 0;
 }
@@ -126,15 +130,24 @@ export async function sendMessage(sender: Participant, uid: unknown, rawBody: un
   return storeMessage(conversation, sender.id, checkBody(rawBody), now);
 }
 
-/** AppError(422) when the message holds contact details and the traveler has not paid a stay with the host. */
-async function assertContentAllowed(body: string, travelerId: number, hostId: number): Promise<void> {
-  if (containsContactDetails(body) && !(await hasPaidReservation(travelerId, hostId))) {
+/** AppError(422) when the message holds contact details and the conversation's own reservation is not paid. */
+async function assertContentAllowed(body: string, conversation: { travelerId: number; listingId: number }): Promise<void> {
+  if (containsContactDetails(body) && !(await hasPaidReservation(conversation))) {
     throw new AppError(422, MESSAGING_KEYS.illegalContent, { code: "illegal_content", fields: { message: MESSAGING_KEYS.illegalContent } });
   }
 }
 
+/** AppError(429) past the messages one user may send per minute, whichever way they send them. */
+export function assertMessageAllowance(senderId: number, now: Date = new Date()): void {
+  const decision = getLimiters().messages.hit(`user:${senderId}`, now.getTime());
+  if (!decision.allowed) {
+    throw new AppError(429, "limits:tooMany.messages", { values: { retryAfterSeconds: decision.retryAfterSeconds }, fields: { message: "limits:tooMany.messages" } });
+  }
+}
+
 async function storeMessage(conversation: Conversation, senderId: number, body: string, now: Date): Promise<MessageView> {
-  await assertContentAllowed(body, conversation.travelerId, conversation.hostId);
+  assertMessageAllowance(senderId, now);
+  await assertContentAllowed(body, conversation);
   // Two single statements, no transaction: on SQLite a transaction takes its own connection and
   // concurrent senders hit SQLITE_BUSY (seen in bench/ws). Atomicity is not needed: the sender's
   // own marker only matters for messages from the other participant.
@@ -198,7 +211,7 @@ export async function startConversation(
   if (hostId === traveler.id) throw new AppError(400, MESSAGING_KEYS.ownListing);
   // The filter runs before the conversation exists: a refused first message leaves nothing behind
   // (no empty conversation in the host's list).
-  await assertContentAllowed(body, traveler.id, hostId);
+  await assertContentAllowed(body, { travelerId: traveler.id, listingId: listing.id });
 
   let created = false;
   let conversation = await Conversation.findOne({ where: { travelerId: traveler.id, listingId: listing.id } });
@@ -341,7 +354,7 @@ export async function readThread(user: Participant, uid: unknown, options: { mar
     viewerRole,
     messages: messages.map((message) => toView(message, conversation.uid)),
     reservation: await latestReservation(conversation, options.now ?? new Date()),
-    canSendContactDetails: await hasPaidReservation(conversation.travelerId, conversation.hostId),
+    canSendContactDetails: await hasPaidReservation(conversation),
   };
 }
 

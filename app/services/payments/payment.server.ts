@@ -36,7 +36,6 @@ import { recordStayConfirmed } from "~/services/money/ledger.server";
 //   transaction, and `settles_reservation_id` is unique: one payment pays a reservation;
 // - money that arrives for a hold that is gone (or a reservation already paid) is refunded.
 
-export const NO_LONGER_AVAILABLE_KEY = "payment:errors.noLongerAvailable";
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ["card", "bank_transfer", "bank_deposit"];
 export const BANK_PROVIDER_ID = "bank";
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;

@@ -153,8 +153,6 @@ ${palm(170, 760, 1.1)}${palm(1110, 760, 1.1)}`,
     ),
 };
 
-export type DemoSceneName = keyof typeof DEMO_SCENES;
-
 export function sceneStorageKey(name: string): string {
   return `demo/scene-${name}`;
 }

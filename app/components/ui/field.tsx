@@ -1,12 +1,35 @@
+// The form primitives every form uses: a labelled field, a group of choices, and the translated
+// error lists. Error messages are translation keys naming their namespace
+// ("listing:errors.required", "auth:validation.required"), shown translated.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Error messages are translation keys ("listing:errors.required"), shown translated. */
-export function ErrorList({ id, errors, values }: { id?: string; errors?: string[] | null; values?: Record<string, string> }) {
-  const { t } = useTranslation(["listing", "common"]);
+/** The namespaces the keys name ("auth:validation.required" → "auth"), loaded before they show. */
+function namespacesOf(errors: readonly string[] | null | undefined): string[] {
+  const namespaces = new Set<string>(["common"]);
+  for (const error of errors ?? []) {
+    const separator = error.indexOf(":");
+    if (separator > 0) namespaces.add(error.slice(0, separator));
+  }
+  return [...namespaces];
+}
+
+/** One translated message per error key; nothing when there is none. */
+export function ErrorList({
+  id,
+  errors,
+  values,
+  className = "field__errors",
+}: {
+  id?: string;
+  errors?: string[] | null;
+  values?: Record<string, string>;
+  className?: string;
+}) {
+  const { t } = useTranslation(namespacesOf(errors));
   if (!errors || errors.length === 0) return null;
   return (
-    <ul id={id} className="field__errors" role="alert">
+    <ul id={id} className={className} role="alert">
       {errors.map((error) => (
         <li key={error}>{t(error, values)}</li>
       ))}
@@ -14,6 +37,7 @@ export function ErrorList({ id, errors, values }: { id?: string; errors?: string
   );
 }
 
+/** A label, its control (given as children, with its own id and aria attributes), a hint and the errors. */
 export function Field({
   label,
   htmlFor,
@@ -64,17 +88,12 @@ export function Choices({
   );
 }
 
-/** Integer millimes as the host types them in TND ("120", "85.5"). */
-export function millimesToInput(millimes: number | null | undefined): string {
-  if (millimes === null || millimes === undefined) return "";
-  const dinars = Math.trunc(millimes / 1000);
-  const rest = Math.abs(millimes % 1000);
-  return rest === 0 ? String(dinars) : `${dinars}.${String(rest).padStart(3, "0").replace(/0+$/, "")}`;
-}
-
-/** Integer millimes shown as "120.500 DT". */
-export function formatTnd(millimes: number | null | undefined): string {
-  if (millimes === null || millimes === undefined) return "—";
-  const dinars = Math.trunc(millimes / 1000);
-  return `${dinars}.${String(Math.abs(millimes % 1000)).padStart(3, "0")} DT`;
+/** The form-level message (e.g. "Incorrect username or password."). */
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <div className="form-errors">
+      <ErrorList id={id} errors={errors} />
+    </div>
+  );
 }
