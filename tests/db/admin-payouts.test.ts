@@ -3,17 +3,14 @@
 // a note; the host is e-mailed; nobody else may see or post.
 import { beforeAll, describe, expect, it } from "vitest";
 import { PayoutRequest } from "~/db/models/payout-request.server";
-import { Reservation } from "~/db/models/reservation.server";
 import * as loginRoute from "~/routes/($lang).auth._index";
 import * as payoutsRoute from "~/routes/($lang).admin.payouts";
-import { createReservation } from "~/services/booking/booking.server";
 import { hostBalancesOf } from "~/services/money/ledger.server";
 import { requestPayout } from "~/services/money/payouts.server";
-import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { startPayment, verifyPayment } from "~/services/payments/payment.server";
 import { createAccount, lastEmailTo, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
-import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
+import { createBookingUser, createPublicListing } from "../factories/booking-factories";
+import { paidStay } from "../factories/money-factories";
 
 const DAY = 86_400_000;
 const payday = new Date(Date.UTC(2031, 4, 25, 11, 0, 0));
@@ -31,12 +28,9 @@ async function hostWithRequest() {
   const listing = await createPublicListing({ hostId: host.id });
   const guest = await createBookingUser();
   const when = new Date(payday.getTime() - 50 * DAY);
-  const booked = await createReservation({ id: guest.id }, { listingId: listing.id, adults: 1, ...stayFrom(when, 7, 3) }, { now: when, termsAccepted: true });
-  const started = await startPayment(guest, booked.id, "card", { now: when });
-  await submitSandboxCard(started.payment.reference, { cardNumber: SANDBOX_TEST_CARDS.success, expiry: "12/39", cvc: "123", holder: "T T" }, when);
-  expect((await verifyPayment(started.payment.reference, { now: when })).state).toBe("success");
+  const stay = await paidStay(guest, listing.id, when);
   const request = await requestPayout(host, { ...bank, amount: 40_000 }, payday);
-  return { host, request, stay: (await Reservation.findByPk(booked.id))! };
+  return { host, request, stay };
 }
 
 beforeAll(async () => {

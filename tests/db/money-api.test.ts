@@ -1,14 +1,12 @@
 // GET /api/v1/host/revenues, GET/POST /api/v1/host/payouts (issue 14 point 8), held against the
 // OpenAPI document. The clock is set with fake Dates (the routes read the system clock).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Reservation } from "~/db/models/reservation.server";
+import { type Reservation } from "~/db/models/reservation.server";
 import * as payoutsRoute from "~/routes/api.v1.host.payouts";
 import * as revenuesRoute from "~/routes/api.v1.host.revenues";
-import { createReservation } from "~/services/booking/booking.server";
-import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { startPayment, verifyPayment } from "~/services/payments/payment.server";
 import { createSession } from "~/utils/auth-sessions.server";
-import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
+import { createBookingUser, createPublicListing } from "../factories/booking-factories";
+import { paidStay } from "../factories/money-factories";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 
 const DAY = 86_400_000;
@@ -34,11 +32,7 @@ beforeAll(async () => {
   const listing = await createPublicListing({ hostId: host.id });
   const traveler = await createBookingUser();
   const when = new Date(payday.getTime() - 50 * DAY);
-  const booked = await createReservation({ id: traveler.id }, { listingId: listing.id, adults: 1, ...stayFrom(when, 7, 3) }, { now: when, termsAccepted: true });
-  const started = await startPayment(traveler, booked.id, "card", { now: when });
-  await submitSandboxCard(started.payment.reference, { cardNumber: SANDBOX_TEST_CARDS.success, expiry: "12/39", cvc: "123", holder: "T T" }, when);
-  expect((await verifyPayment(started.payment.reference, { now: when })).state).toBe("success");
-  reservation = (await Reservation.findByPk(booked.id))!;
+  reservation = await paidStay(traveler, listing.id, when);
 });
 
 afterAll(() => {

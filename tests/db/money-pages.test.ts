@@ -4,16 +4,14 @@
 // with fake Dates (the routes read "now" from the system clock).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PayoutRequest } from "~/db/models/payout-request.server";
-import { Reservation } from "~/db/models/reservation.server";
+import { type Reservation } from "~/db/models/reservation.server";
 import * as loginRoute from "~/routes/($lang).auth._index";
 import * as revenuesRoute from "~/routes/($lang).dashboard.revenues";
 import * as csvRoute from "~/routes/($lang).dashboard.revenues[.]csv";
-import { createReservation } from "~/services/booking/booking.server";
-import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { startPayment, verifyPayment } from "~/services/payments/payment.server";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
-import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
+import { createBookingUser, createPublicListing } from "../factories/booking-factories";
+import { paidStay } from "../factories/money-factories";
 
 const DAY = 86_400_000;
 const payday = new Date(Date.UTC(2031, 4, 25, 11, 0, 0)); // 25 May 2031, noon in Tunis
@@ -35,11 +33,7 @@ beforeAll(async () => {
   otherListingId = (await createPublicListing({ hostId: host.id })).id;
   const traveler = await createBookingUser();
   const when = new Date(payday.getTime() - 50 * DAY);
-  const booked = await createReservation({ id: traveler.id }, { listingId: listing.id, adults: 1, ...stayFrom(when, 7, 3) }, { now: when, termsAccepted: true });
-  const started = await startPayment(traveler, booked.id, "card", { now: when });
-  await submitSandboxCard(started.payment.reference, { cardNumber: SANDBOX_TEST_CARDS.success, expiry: "12/39", cvc: "123", holder: "T T" }, when);
-  expect((await verifyPayment(started.payment.reference, { now: when })).state).toBe("success");
-  reservation = (await Reservation.findByPk(booked.id))!;
+  reservation = await paidStay(traveler, listing.id, when);
 });
 
 afterAll(() => {

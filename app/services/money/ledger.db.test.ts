@@ -1,26 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { LedgerLine } from "~/db/models/ledger-line.server";
-import { Reservation } from "~/db/models/reservation.server";
+import { type Reservation } from "~/db/models/reservation.server";
 import { hostBalances } from "~/domain/ledger";
-import { createReservation } from "~/services/booking/booking.server";
 import { cancelReservation } from "~/services/booking/reservation.server";
 import { releaseStay, withholdStay } from "~/services/money/earning-holds.server";
 import { hostBalancesOf } from "~/services/money/ledger.server";
-import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { startPayment, verifyPayment } from "~/services/payments/payment.server";
-import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
+import { createBookingUser, createPublicListing } from "../../../tests/factories/booking-factories";
+import { paidStay } from "../../../tests/factories/money-factories";
 
 const DAY = 86_400_000;
 const now = new Date();
 const asViewer = (user: { id: number; role: string }) => ({ id: user.id, role: user.role as "user" | "operator" });
-
-async function bookAndPay(traveler: { id: number }, listingId: number, when: Date, offsetDays: number, nights: number) {
-  const reservation = await createReservation({ id: traveler.id }, { listingId, adults: 1, ...stayFrom(when, offsetDays, nights) }, { now: when, termsAccepted: true });
-  const started = await startPayment(traveler, reservation.id, "card", { now: when });
-  await submitSandboxCard(started.payment.reference, { cardNumber: SANDBOX_TEST_CARDS.success, expiry: "12/39", cvc: "123", holder: "T T" }, when);
-  expect((await verifyPayment(started.payment.reference, { now: when })).state).toBe("success");
-  return (await Reservation.findByPk(reservation.id))!;
-}
 
 async function linesOf(hostId: number) {
   return LedgerLine.findAll({ where: { hostId }, order: [["id", "ASC"]] });
@@ -36,7 +26,7 @@ describe("the ledger", () => {
     for (let month = 0; month < 12; month++) {
       const traveler = await createBookingUser();
       const when = new Date(now.getTime() - (330 - month * 30) * DAY);
-      stays.push(await bookAndPay(traveler, listing.id, when, 7 + (month >= 10 ? 60 : 0), 2 + (month % 3)));
+      stays.push(await paidStay(traveler, listing.id, when, 7 + (month >= 10 ? 60 : 0), 2 + (month % 3)));
     }
     // The traveler cancels the first future stay in good time (flexible: everything but the fee back).
     const cancelled = stays[10]!;
@@ -81,7 +71,7 @@ describe("the ledger", () => {
   it("a stay not yet 24 hours past check-in is pending, then available", async () => {
     const host = await createBookingUser();
     const listing = await createPublicListing({ hostId: host.id });
-    const stay = await bookAndPay(await createBookingUser(), listing.id, now, 3, 2);
+    const stay = await paidStay(await createBookingUser(), listing.id, now, 3, 2);
     expect(await hostBalancesOf(host.id, now)).toEqual({ pending: stay.hostPayout, available: 0, withheld: 0, paidOut: 0 });
     expect(await hostBalancesOf(host.id, new Date(now.getTime() + 5 * DAY))).toEqual({ pending: 0, available: stay.hostPayout, withheld: 0, paidOut: 0 });
   });
@@ -89,7 +79,7 @@ describe("the ledger", () => {
   it("lines are append-only: the database refuses to change or delete one", async () => {
     const host = await createBookingUser();
     const listing = await createPublicListing({ hostId: host.id });
-    await bookAndPay(await createBookingUser(), listing.id, now, 3, 2);
+    await paidStay(await createBookingUser(), listing.id, now, 3, 2);
     const [line] = await linesOf(host.id);
     const refusal = (error: { message: string; parent?: { message: string } }) => error.parent?.message ?? error.message;
     expect(refusal(await LedgerLine.update({ amount: 1 }, { where: { id: line!.id } }).then(() => ({ message: "updated" }), (error) => error))).toMatch(/append-only/);
@@ -100,7 +90,7 @@ describe("the ledger", () => {
   it("holds need an operator and a reason", async () => {
     const host = await createBookingUser();
     const listing = await createPublicListing({ hostId: host.id });
-    const stay = await bookAndPay(await createBookingUser(), listing.id, now, 3, 2);
+    const stay = await paidStay(await createBookingUser(), listing.id, now, 3, 2);
     await expect(withholdStay(asViewer(host), stay.id, "mine")).rejects.toMatchObject({ status: 403 });
     await expect(withholdStay({ id: 1, role: "operator" }, stay.id, "  ")).rejects.toMatchObject({ status: 400 });
     await expect(releaseStay({ id: 1, role: "operator" }, stay.id, "nothing held")).rejects.toMatchObject({ status: 409 });

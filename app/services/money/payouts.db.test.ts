@@ -2,13 +2,11 @@ import { UniqueConstraintError } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { LedgerLine } from "~/db/models/ledger-line.server";
 import { PayoutRequest } from "~/db/models/payout-request.server";
-import { createReservation } from "~/services/booking/booking.server";
 import { listOutbox } from "~/services/email/email.server";
 import { hostBalancesOf } from "~/services/money/ledger.server";
 import { decidePayout, hostPayoutRequests, requestPayout } from "~/services/money/payouts.server";
-import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { startPayment, verifyPayment } from "~/services/payments/payment.server";
-import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
+import { createBookingUser, createPublicListing } from "../../../tests/factories/booking-factories";
+import { paidStay } from "../../../tests/factories/money-factories";
 
 const DAY = 86_400_000;
 // The 25th of a month at noon, Tunis: inside the window. The stays are booked and lived before it.
@@ -21,10 +19,7 @@ async function hostWithEarning() {
   const traveler = await createBookingUser();
   const listing = await createPublicListing({ hostId: host.id, basePrice: 100_000 });
   const when = new Date(payday.getTime() - 50 * DAY);
-  const reservation = await createReservation({ id: traveler.id }, { listingId: listing.id, adults: 1, ...stayFrom(when, 7, 3) }, { now: when, termsAccepted: true });
-  const started = await startPayment(traveler, reservation.id, "card", { now: when });
-  await submitSandboxCard(started.payment.reference, { cardNumber: SANDBOX_TEST_CARDS.success, expiry: "12/39", cvc: "123", holder: "T T" }, when);
-  expect((await verifyPayment(started.payment.reference, { now: when })).state).toBe("success");
+  await paidStay(traveler, listing.id, when);
   const { available } = await hostBalancesOf(host.id, payday);
   expect(available).toBeGreaterThan(0);
   return { host, available };
