@@ -2,6 +2,7 @@
 // the listing's public fields, its photos, the host's public card, an approximate position, the
 // availability of the coming months, and quotes by the one pricing function. Only public listings
 // (approved, visible, not deleted, host not suspended) are ever found: anything else is a 404.
+import { externalNights } from "~/services/calendar-sync/external-nights.server";
 import { QueryTypes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 import { isEstablishmentType, type CancellationPolicy, type PropertyType, type ReservationMethod } from "~/domain/listing";
@@ -32,6 +33,8 @@ export const NOT_FOUND_KEY = "property:errors.notFound";
 interface ListingRow {
   id: number;
   host_id: number;
+  rating: number | null;
+  review_count: number | null;
   property_type: PropertyType;
   title: string | null;
   description_fr: string | null;
@@ -108,6 +111,9 @@ export interface PublicListing {
   location: { city: string | null; governorate: string | null; delegation: string | null; position: { lat: number; lng: number } | null };
   host: PublicHost;
   establishment: { name: string; stars: number | null; category: string | null; totalRooms: number } | null;
+  /** Visible reviews: the average of their five-rating means (one decimal; null without) and their count. */
+  rating: number | null;
+  reviewCount: number;
 }
 
 const LANGUAGE_ORDER: Language[] = ["en", "fr", "es"];
@@ -197,6 +203,8 @@ export async function getPublicListing(id: number, language: Language): Promise<
   const hotel = hotels[0];
   return {
     id: Number(row.id),
+    rating: row.rating === null || !Number(row.review_count) ? null : Math.round(Number(row.rating) * 10) / 10,
+    reviewCount: Number(row.review_count ?? 0),
     type: row.property_type,
     kind: isEstablishmentType(row.property_type) ? "establishment" : "property",
     title: row.title ?? establishmentRow?.name ?? "",
@@ -293,7 +301,7 @@ async function availabilityFacts(row: ListingRow, from: IsoDate, to: IsoDate, un
     replacements.roomTypeId = unit.roomTypeId;
     replacements.roomId = unit.guesthouseRoomId;
   }
-  const [reservations, blocked, pauses] = await Promise.all([
+  const [reservations, blocked, pauses, external] = await Promise.all([
     sequelize.query<{ check_in: string; check_out: string; status: ReservationStatus; rooms: number }>(
       `SELECT check_in, check_out, status, rooms FROM reservations
         WHERE listing_id = :id AND status IN (:holding) AND check_in < :to AND check_out > :from${unitCondition}`,
@@ -307,10 +315,12 @@ async function availabilityFacts(row: ListingRow, from: IsoDate, to: IsoDate, un
       "SELECT start_date, end_date FROM listing_pauses WHERE listing_id = :id AND start_date < :to AND end_date > :from",
       { replacements, type: QueryTypes.SELECT },
     ),
+    externalNights(id, from, to),
   ]);
   return {
     reservations: reservations.map((r) => ({ checkIn: String(r.check_in), checkOut: String(r.check_out), status: r.status, rooms: Number(r.rooms) })),
     blockedDates: blocked.map((day) => String(day.date)),
+    externalDates: external,
     pauses: pauses.map((pause) => ({ start: pause.start_date, end: pause.end_date })),
     quantity,
   };
