@@ -19,6 +19,7 @@ import * as discovery from "~/openapi/discovery";
 import * as foundation from "~/openapi/foundation";
 import * as listings from "~/openapi/listings";
 import * as messaging from "~/openapi/messaging";
+import * as money from "~/openapi/money";
 import * as reviews from "~/openapi/reviews";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
@@ -243,7 +244,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, discovery, foundation, listings, messaging, reviews];
+export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, discovery, foundation, listings, messaging, money, reviews];
 
 let cached: OpenApiDocument | null = null;
 

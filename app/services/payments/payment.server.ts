@@ -26,6 +26,7 @@ import { bankReviewHours, scheduleHoldExpiry } from "~/services/booking/reservat
 import { recordRefund } from "~/services/payments/refund.server";
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
+import { recordStayConfirmed } from "~/services/money/ledger.server";
 
 // Payments (PRODUCT.md "Payments"). Nothing is lost or doubled:
 // - a payment row is created before the traveler leaves for the gateway, one per attempt;
@@ -235,6 +236,7 @@ async function applyResult(
   const reservation = (await Reservation.findByPk(payment.reservationId, { transaction }))!;
   if (confirmed === 1) {
     await Payment.update({ settlesReservationId: reservation.id, outcome: "confirmed" }, { where: { id: payment.id }, transaction });
+    await recordStayConfirmed(reservation, payment.amount, now, transaction);
     await queueReservationEmails("confirmed", reservation.id, transaction, { now });
     const value = Math.round(payment.amount / 1000);
     return {
