@@ -1,8 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { fallbackLanguage, i18nConfig, isLanguage, languageFromPath, pickAcceptLanguage, type Language } from "~/utils/i18n";
 
-const modules = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
+declare const DARNA_COMPILED: boolean | undefined;
+type LocaleModules = Record<string, { default: Record<string, unknown> }>;
+
+/** The locale files read from disk: for the esbuild-compiled migrations and seeders (no import.meta.glob there). */
+function readLocaleFiles(): LocaleModules {
+  const root = path.resolve(process.cwd(), "locales");
+  const modules: LocaleModules = {};
+  for (const lng of fs.readdirSync(root)) {
+    const folder = path.join(root, lng);
+    if (!fs.statSync(folder).isDirectory()) continue;
+    for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".json"))) {
+      modules[`locales/${lng}/${file}`] = { default: JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) };
+    }
+  }
+  return modules;
+}
+
+// Vite bundles the translations into the server build; the compiled seeders (scripts/build-server.mjs
+// sets DARNA_COMPILED) read the same files at run time.
+const modules: LocaleModules =
+  typeof DARNA_COMPILED !== "undefined" && DARNA_COMPILED
+    ? readLocaleFiles()
+    : import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
 
 /** Every translation, bundled into the server build: { en: { common: {...}, auth: {...} }, ... } */
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
