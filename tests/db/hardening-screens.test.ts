@@ -54,4 +54,13 @@ describe("reservation page data", () => {
     expect(payout).toBeGreaterThan(0);
     expect(payout).toBeLessThan(strictBooked);
   });
+
+  it("announces the same refund due date before cancelling (preview) and after (the refund itself)", async () => {
+    const { traveler, reservation } = await paidStay({ nights: 2 });
+    const preview = (await getReservationDetails(viewer(traveler), reservation.id, { now })).cancellation?.refund?.dueDate;
+    expect(preview).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await cancelReservation(viewer(traveler), reservation.id, { now });
+    const [refund] = (await getReservationDetails(viewer(traveler), reservation.id, { now })).refunds;
+    expect(refund!.dueDate).toBe(preview);
+  });
 });
