@@ -7,6 +7,7 @@ import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payme
 import { startPayment, verifyPayment } from "~/services/payments/payment.server";
 import { getReservationDetails } from "~/services/booking/reservation-details.server";
 import { cancelReservation } from "~/services/booking/reservation.server";
+import { countHostTabs, listHostReservations } from "~/services/booking/reservation-lists.server";
 import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
 
 const now = new Date();
@@ -62,5 +63,18 @@ describe("reservation page data", () => {
     await cancelReservation(viewer(traveler), reservation.id, { now });
     const [refund] = (await getReservationDetails(viewer(traveler), reservation.id, { now })).refunds;
     expect(refund!.dueDate).toBe(preview);
+  });
+});
+
+describe("the host's reservation tabs", () => {
+  it("do not list a direct booking waiting for payment under pending requests: it holds its nights, so it is upcoming", async () => {
+    const host = await createBookingUser();
+    const traveler = await createBookingUser();
+    const listing = await createPublicListing({ hostId: host.id });
+    const reservation = await createReservation({ id: traveler.id }, { listingId: listing.id, adults: 1, ...stayFrom(now, 30, 2) }, { now, termsAccepted: true });
+    expect(reservation.status).toBe("pending_payment");
+    expect((await listHostReservations(host.id, "pending", { now })).map((row) => row.id)).not.toContain(reservation.id);
+    expect((await listHostReservations(host.id, "upcoming", { now })).map((row) => row.id)).toContain(reservation.id);
+    expect(await countHostTabs(host.id, { now })).toMatchObject({ pending: 0, upcoming: 1 });
   });
 });

@@ -5,6 +5,7 @@ import { Money } from "~/components/money/money";
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/services/booking/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { bookingDateOf, displayStatusKeys, hostHiddenReason } from "~/domain/reservation-state";
 import { formatStayDate, withStayDates } from "~/utils/stay-date";
 import { useUserTime } from "~/utils/time-zone";
 
@@ -47,6 +48,7 @@ export function ReservationDetailsPage() {
   const day = useStayDate(language);
   const busy = navigation.state === "submitting";
   const traveler = details.side !== "host";
+  const booked = bookingDateOf(details);
   const propertyPath = `${details.establishment ? "/establishment-details" : "/property-details"}/${details.listing.id}`;
 
   return (
@@ -59,9 +61,9 @@ export function ReservationDetailsPage() {
       <header className="reservation__header">
         <h1>{t("reservation:title", { reference: details.reference })}</h1>
         <p className={`status-badge status-badge--${details.displayStatus}`} data-testid="reservation-status">
-          {rule(`rules:reservation.status.${details.displayStatus}`)}
+          {displayStatusKeys(details.displayStatus).map((key) => rule(key)).join(" · ")}
         </p>
-        <p className="hint">{t("reservation:bookedOn", { date: at(details.createdAt) })}</p>
+        <p className="hint" data-testid="booking-date">{t(`reservation:${booked.key}`, { date: at(booked.at) })}</p>
       </header>
 
       {details.status === "pending_payment" && details.holdExpiresAt ? (
@@ -181,7 +183,7 @@ export function ReservationDetailsPage() {
             <h2 id="host-heading">{t("reservation:host")}</h2>
             {details.hostHidden ? (
               <p className="reservation__hidden" data-testid="host-hidden">
-                {t("reservation:hiddenUntilPaid")}
+                {t(`reservation:hostHidden.${hostHiddenReason(details.status)}`)}
               </p>
             ) : (
               <dl className="booking__facts" data-testid="host-info">

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { displayStatusKey } from "~/domain/reservation-state";
+import { displayStatusKeys } from "~/domain/reservation-state";
 import type { messagesAction, messagesLoader } from "~/services/messaging/messaging-pages.server";
 import { SendMessageSchema } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -207,7 +207,7 @@ export function ReservationPanel({ thread }: { thread: Pick<NonNullable<LoaderDa
           <dd>{reservation.reference}</dd>
           <dt>{t("reservation.status")}</dt>
           <dd data-testid="reservation-status" data-status={reservation.displayStatus}>
-            {t(displayStatusKey(reservation.displayStatus))}
+            {displayStatusKeys(reservation.displayStatus).map((key) => t(key)).join(" · ")}
           </dd>
           <dt>{t("reservation.stay")}</dt>
           <dd data-testid="reservation-dates">{dates(reservation.checkIn, reservation.checkOut)}</dd>

@@ -45,8 +45,8 @@ function statusCell(html: string): string {
 describe("the reservation panel beside a conversation", () => {
   it.each([
     ["en", "pending_host", "pending_host", "Pending host response"],
-    ["en", "confirmed", "upcoming", "Upcoming"],
-    ["fr", "confirmed", "ongoing", (read("fr", "rules") as { reservation: { status: Record<string, string> } }).reservation.status.ongoing],
+    ["en", "confirmed", "upcoming", "Confirmed · Upcoming"],
+    ["fr", "confirmed", "ongoing", "Confirmée · En cours"],
     ["es", "cancelled", "cancelled", (read("es", "rules") as { reservation: { status: Record<string, string> } }).reservation.status.cancelled],
   ] as const)("in %s, a %s reservation shown as %s reads “%s”", async (language, status, displayStatus, label) => {
     const html = await render(language, status, displayStatus);
