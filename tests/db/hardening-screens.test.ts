@@ -6,7 +6,9 @@ import { createReservation } from "~/services/booking/booking.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import { startPayment, verifyPayment } from "~/services/payments/payment.server";
 import { getReservationDetails } from "~/services/booking/reservation-details.server";
-import { cancelReservation } from "~/services/booking/reservation.server";
+import { acceptRequest, cancelReservation } from "~/services/booking/reservation.server";
+import { renderReservationEmail } from "~/services/booking/reservation-emails.server";
+import { formatStayDate } from "~/utils/stay-date";
 import { countHostTabs, listHostReservations } from "~/services/booking/reservation-lists.server";
 import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
 
@@ -76,5 +78,22 @@ describe("the host's reservation tabs", () => {
     expect((await listHostReservations(host.id, "pending", { now })).map((row) => row.id)).not.toContain(reservation.id);
     expect((await listHostReservations(host.id, "upcoming", { now })).map((row) => row.id)).toContain(reservation.id);
     expect(await countHostTabs(host.id, { now })).toMatchObject({ pending: 0, upcoming: 1 });
+  });
+});
+
+describe("host wording", () => {
+  it("tells the host who accepted a request that the traveler pays, not to pay within 24 hours, with dates written out", async () => {
+    const host = await createBookingUser({ language: "en" });
+    const traveler = await createBookingUser({ language: "fr" });
+    const listing = await createPublicListing({ hostId: host.id, reservationMethod: "request" });
+    const stay = stayFrom(now, 30, 2);
+    const request = await createReservation({ id: traveler.id }, { listingId: listing.id, adults: 1, ...stay }, { now, termsAccepted: true });
+    await acceptRequest(viewer(host), request.id, { now });
+    const toHost = (await renderReservationEmail({ kind: "accepted", reservationId: request.id, to: "host" }))!;
+    const toTraveler = (await renderReservationEmail({ kind: "accepted", reservationId: request.id, to: "traveler" }))!;
+    expect(toHost.subject).toBe(`You accepted request ${request.reference}: the traveler has 24 hours to pay`);
+    expect(toTraveler.subject).toContain("payez");
+    expect(toTraveler.text).toContain(formatStayDate("fr", stay.checkIn));
+    expect(toTraveler.text).not.toContain(stay.checkIn);
   });
 });

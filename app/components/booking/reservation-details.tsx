@@ -15,6 +15,16 @@ export function useStayDate(language: string) {
   return (date: string) => formatStayDate(language, date);
 }
 
+/**
+ * The cancel preview's lines, worded for who reads them: the traveler receives the refund and
+ * any credit voucher; the host is told what the traveler receives, never offered a voucher.
+ */
+export function cancelPreviewKeys(side: "traveler" | "host" | "operator") {
+  return side === "host"
+    ? { net: "reservation:cancel.hostRefundNet", voucher: "reservation:cancel.hostVoucher" }
+    : { net: "reservation:cancel.refundNet", voucher: "reservation:cancel.voucher" };
+}
+
 /** A domain key ("rules:…") with this page's own wording as the fallback. */
 export function useRuleText() {
   const { t } = useTranslation(["reservation", "rules"]);
@@ -391,14 +401,14 @@ export function ReservationDetailsPage() {
                       </tr>
                     ) : null}
                     <tr className="price-breakdown__total">
-                      <th scope="row">{t("reservation:cancel.refundNet")}</th>
+                      <th scope="row">{t(cancelPreviewKeys(details.side).net)}</th>
                       <td data-testid="refund-net">
                         <Money millimes={details.cancellation.refund.net} />
                       </td>
                     </tr>
                     {details.cancellation.refund.voucher > 0 ? (
                       <tr>
-                        <th scope="row">{t("reservation:cancel.voucher")}</th>
+                        <th scope="row">{t(cancelPreviewKeys(details.side).voucher)}</th>
                         <td>
                           <Money millimes={details.cancellation.refund.voucher} />
                         </td>
