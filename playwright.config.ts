@@ -57,6 +57,8 @@ const serverEnv: Record<string, string> = {
   // The sandbox's delayed test card answers after 6 s (20 by default): the booking journey sees
   // "verifying" (the page checks again every 3 s) and then the success, without waiting long.
   SANDBOX_DELAY_SECONDS: "6",
+  // The calendar-sync journey serves its feeds from a local test server (127.0.0.1).
+  CALENDAR_SYNC_ALLOW_PRIVATE: "true",
 };
 
 // E2E_SKIP_BUILD=1 reuses an existing BUILD_DIR (handy while writing tests; CI always builds).

@@ -54,6 +54,15 @@ describe("a whole listing: is [checkIn, checkOut) free?", () => {
     ]);
   });
 
+  it("closes the nights an imported calendar blocks, like the host's blocks", () => {
+    const facts = { ...listing, externalDates: ["2026-08-10", "2026-08-13"] };
+    expect(isStayAvailable(facts, { checkIn: "2026-08-09", checkOut: "2026-08-11" })).toBe(false);
+    expect(isStayAvailable(facts, { checkIn: "2026-08-08", checkOut: "2026-08-10" })).toBe(true);
+    expect(nightStates(facts, "2026-08-10", "2026-08-11")).toEqual([{ date: "2026-08-10", state: "blocked", availableRooms: 0 }]);
+    // A night a reservation holds stays shown booked (the import is a conflict, not a cancellation).
+    expect(nightStates(facts, "2026-08-13", "2026-08-14")).toEqual([{ date: "2026-08-13", state: "booked", availableRooms: 0 }]);
+  });
+
   it("shows booked over blocked when a host blocks a booked night", () => {
     const facts = { ...listing, blockedDates: new Set(["2026-08-13"]) };
     expect(nightStates(facts, "2026-08-13", "2026-08-14")).toEqual([{ date: "2026-08-13", state: "booked", availableRooms: 0 }]);

@@ -33,6 +33,8 @@ export interface AvailabilityFacts {
   reservations: readonly ReservationNights[];
   /** Nights the host blocked in the calendar. */
   blockedDates: Iterable<IsoDate>;
+  /** Nights an imported calendar (a feed, the channel manager) blocks: closed like a host block. */
+  externalDates?: Iterable<IsoDate>;
   /** Half-open ranges during which the listing takes no booking. */
   pauses: readonly DateRange[];
   /** Rooms of a hotel room type (default 1: a whole listing or one guesthouse room). */
@@ -74,6 +76,7 @@ export function nightStates(facts: AvailabilityFacts, from: IsoDate, to: IsoDate
     for (const date of nightsOf(start, end)) counts.set(date, (counts.get(date) ?? 0) + (reservation.rooms ?? 1));
   }
   const blocked = new Set(facts.blockedDates);
+  for (const date of facts.externalDates ?? []) blocked.add(date);
   return dates.map((date) => {
     const bookedRooms = booked.get(date) ?? 0;
     const takenRooms = bookedRooms + (held.get(date) ?? 0);

@@ -125,7 +125,8 @@ export function isoDayOfWeek(date: IsoDate): number {
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function zonedParts(instant: Date, timeZone: string): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
+/** The wall-clock parts `timeZone` shows at `instant` (throws RangeError for an unknown zone). */
+export function zonedParts(instant: Date, timeZone: string): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
   let formatter = partsFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {

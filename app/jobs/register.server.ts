@@ -1,9 +1,20 @@
 // Every feature's job handlers, imported once so they are registered when the server build
 // loads. Features add one import line here.
 import "~/services/booking/booking-jobs.server";
+import "~/services/channel-manager/links.server";
+import { scheduleSyncTick } from "~/services/calendar-sync/sync.server";
+import "~/services/reviews/review-emails.server";
+import { dateInTunis } from "~/domain/stay-dates";
 import { startJobRunner } from "~/services/jobs/jobs.server";
+import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server";
 import { env } from "~/utils/env.server";
 
 export function startBackgroundJobs(): () => void {
+  // The calendar sync's clock: a tick row per period (one across instances; kept over restarts).
+  scheduleSyncTick().catch((error: unknown) => console.error("calendar-sync: could not schedule", error instanceof Error ? error.message : error));
+  // The daily quality-check run: each run schedules the next; this starts the chain (once per day).
+  scheduleQualityChecks(dateInTunis(new Date())).catch((error: unknown) =>
+    console.error("jobs: could not schedule the quality checks", error instanceof Error ? error.message : error),
+  );
   return startJobRunner({ intervalMs: env.jobIntervalMs });
 }

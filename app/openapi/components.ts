@@ -72,6 +72,7 @@ const ERROR_RESPONSES = {
   422: "Unprocessable",
   429: "TooManyRequests",
   500: "ServerError",
+  502: "BadGateway",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
@@ -109,6 +110,7 @@ export const baseResponses = {
     headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
   },
   ServerError: errorResponse("A server error occurred. Please try again later."),
+  BadGateway: errorResponse("A provider Darna depends on (for example, the channel manager) could not be reached."),
 };
 
 /** `?lng=` and Accept-Language, which choose the language of error messages. */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import * as accounts from "~/openapi/accounts";
 import * as booking from "~/openapi/booking";
+import * as calendarSync from "~/openapi/calendar-sync";
 import {
   ApiErrorSchema,
   baseParameters,
@@ -18,6 +19,8 @@ import * as discovery from "~/openapi/discovery";
 import * as foundation from "~/openapi/foundation";
 import * as listings from "~/openapi/listings";
 import * as messaging from "~/openapi/messaging";
+import * as money from "~/openapi/money";
+import * as reviews from "~/openapi/reviews";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -241,7 +244,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, booking, discovery, foundation, listings, messaging];
+export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, discovery, foundation, listings, messaging, money, reviews];
 
 let cached: OpenApiDocument | null = null;
 

@@ -5,22 +5,28 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ReviewsWithListings } from "~/components/reviews/review-list";
 import { ListingCard } from "~/components/discovery/listing-card";
 import { SearchForm } from "~/components/discovery/search-form";
 import { dateInTunis } from "~/domain/stay-dates";
 import { EMPTY_SEARCH } from "~/schemas/search-query";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
+import { recentGoodReviews } from "~/services/reviews/review-reads.server";
 import { loadHome } from "~/services/search/home.server";
 import { popularDestinations } from "~/services/search/search-page.server";
 import discoveryStyles from "~/styles/discovery.css?url";
+import reviewStyles from "~/styles/reviews.css?url";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDisplayCurrency } from "~/utils/currency.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["home", "search", "favorites"] };
+export const handle = { i18n: ["home", "search", "favorites", "reviews"] };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: discoveryStyles },
+  { rel: "stylesheet", href: reviewStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Darna" },
@@ -29,18 +35,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
-  const [home, destinations, user, currency, language] = await Promise.all([
+  const [home, destinations, user, currency, language, reviews] = await Promise.all([
     loadHome(now),
     popularDestinations(),
     getOptionalUser(request),
     getDisplayCurrency(request),
     getLanguage(request),
+    recentGoodReviews(6),
   ]);
   const saved = await favoriteKeys(user?.id);
   const t = await getFixedT(language, "home");
   return {
     ...home,
     destinations,
+    reviews,
     today: dateInTunis(now),
     currencyCode: currency.code,
     favorites: home.bestSellers.map((item) => `${item.kind}:${item.id}`).filter((key) => saved.has(key)),
@@ -142,6 +150,13 @@ export default function Home() {
               <ListingCard key={listing.id} listing={listing} saved={saved.has(`${listing.kind}:${listing.id}`)} />
             ))}
           </div>
+        </section>
+      ) : null}
+
+      {data.reviews.length > 0 ? (
+        <section className="home-section" aria-labelledby="home-reviews-title" data-testid="home-reviews">
+          <h2 id="home-reviews-title">{t("reviews:home.title")}</h2>
+          <ReviewsWithListings reviews={data.reviews} />
         </section>
       ) : null}
 

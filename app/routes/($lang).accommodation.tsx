@@ -10,7 +10,7 @@ import discoveryStyles from "~/styles/discovery.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["search", "favorites"] };
+export const handle = { i18n: ["search", "favorites", "reviews"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 

@@ -1,7 +1,7 @@
 // /admin/payments/{id}/proof: the uploaded proof of a bank transfer or deposit, for operators
 // (and the traveler who sent it). Proofs are stored outside the public uploads.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readPaymentProof } from "~/services/payments/payment.server";
+import { readPaymentProof } from "~/services/payments/bank-payments.server";
 import { isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { requireIdParam } from "~/utils/id-param";

@@ -8,8 +8,10 @@ import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { PhotoManager, revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
+import { ExportLinks } from "~/components/calendar-sync/export-links";
 import type { FormAnswerData } from "~/components/listings/wizard/step-form";
 import { StepForm } from "~/components/listings/wizard/steps";
+import { exportLinks } from "~/services/calendar-sync/export.server";
 import { WizardProgress } from "~/components/listings/wizard-progress";
 import { ErrorList } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -47,7 +49,7 @@ import {
 } from "~/services/listings/listing-forms.server";
 import { readFormData } from "~/utils/form-data.server";
 
-export const handle = { i18n: ["listing"] };
+export const handle = { i18n: ["listing", "calendar-sync"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
@@ -69,6 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return {
       step,
       listing: null,
+      exports: [],
       steps: wizardStepsFor(null),
       position: stepPosition(null, step),
       previous: null,
@@ -87,6 +90,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     step,
     listing,
+    // The sync step shows the listing's private export links beside the three import links.
+    exports: step === "calendar-links" ? await exportLinks(actorOf(user), listing.id) : [],
     steps,
     position: stepPosition(listing.propertyType, step),
     previous: previousStepBefore(listing.propertyType, step),
@@ -163,7 +168,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function WizardStepPage() {
-  const { step, listing, steps, position, previous, tiles } = useLoaderData<typeof loader>();
+  const { step, listing, steps, position, previous, tiles, exports } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as FormAnswerData | undefined;
   const { t } = useTranslation("listing");
   const lp = useLocalizedPath();
@@ -205,6 +210,7 @@ export default function WizardStepPage() {
       <div className="wizard__layout">
         <WizardProgress steps={steps} current={step} listing={listing} />
         <div className="wizard__body">
+          {exports.length > 0 ? <ExportLinks links={exports} /> : null}
           {isSimpleStepName(step) ? (
             <StepForm step={step} listing={listing} answer={answer} submitLabel={t("wizard.saveContinue")} footer={back} tiles={tiles} />
           ) : null}

@@ -7,6 +7,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CalendarSyncSection } from "~/components/calendar-sync/calendar-sync-section";
 import { Money } from "~/components/money/money";
 import { parseTndAmount } from "~/domain/money";
 import { isIsoDate } from "~/domain/stay-dates";
@@ -18,10 +19,11 @@ import { requireHost } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { calendarSyncAction, calendarSyncSection, isCalendarSyncIntent } from "~/services/calendar-sync/calendar-sync-pages.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireIdParam } from "~/utils/id-param";
 
-export const handle = { i18n: ["calendar", "booking"] };
+export const handle = { i18n: ["calendar", "booking", "calendar-sync", "listing"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title} · Darna` : "Darna" }];
 
@@ -35,11 +37,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const now = new Date();
   const month = calendarMonth(url.searchParams.get("month"), now);
-  const view = await getHostCalendar(user, requireIdParam(params.id), month, { now }).catch(loadError);
+  const listingId = requireIdParam(params.id);
+  const view = await getHostCalendar(user, listingId, month, { now }).catch(loadError);
+  const sync = await calendarSyncSection(user, listingId, now);
   const from = url.searchParams.get("from");
   const to = url.searchParams.get("to");
   return {
     ...view,
+    sync,
     language: await getLanguage(request),
     selection: { from: isIsoDate(from) ? from : "", to: isIsoDate(to) ? to : isIsoDate(from) ? from : "" },
   };
@@ -49,7 +54,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireHost(request);
   const listingId = requireIdParam(params.id);
   const url = new URL(request.url);
-  const submission = parseWithZod(await readFormData(request), { schema: CalendarFormSchema });
+  const formData = await readFormData(request);
+  if (isCalendarSyncIntent(formData.get("intent"))) {
+    const month = url.searchParams.get("month");
+    return calendarSyncAction(user, listingId, formData, `${url.pathname}${month ? `?month=${month}` : ""}#calendar-sync`);
+  }
+  const submission = parseWithZod(formData, { schema: CalendarFormSchema });
   if (submission.status !== "success") return data({ error: "calendar:errors.from" }, { status: 400 });
   const value = submission.value;
   const range = "from" in value ? { kind: "range" as const, from: value.from, to: value.to || value.from } : null;
@@ -100,10 +110,12 @@ function ordered(a: string, b: string): Selection {
 }
 
 export default function HostCalendarPage() {
-  const { listing, calendar, today, selection: initial, language } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { listing, calendar, today, selection: initial, language, sync, external } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const result = actionData && "error" in actionData ? actionData : null;
+  const syncError = actionData && "syncError" in actionData ? actionData.syncError : null;
   const navigation = useNavigation();
-  const { t } = useTranslation(["calendar", "booking"]);
+  const { t } = useTranslation(["calendar", "booking", "calendar-sync"]);
   const lp = useLocalizedPath();
   const [selection, setSelection] = useState<Selection>(initial);
   const dragStart = useRef<string | null>(null);
@@ -182,6 +194,7 @@ export default function HostCalendarPage() {
                     className={`calendar-day calendar-day--${day.shownState}${inSelection(day.date) ? " calendar-day--selected" : ""}`}
                     data-date={day.date}
                     data-state={day.state}
+                    data-external={external[day.date]?.join(" ") || undefined}
                     onPointerDown={day.shownState === "past" ? undefined : (event) => onPointerDown(day.date, event)}
                     onPointerEnter={day.shownState === "past" ? undefined : () => onPointerEnter(day.date)}
                   >
@@ -202,7 +215,11 @@ export default function HostCalendarPage() {
                         <span className="calendar-day__price">
                           <Money millimes={day.price} />
                         </span>
-                        <span className="calendar-day__state">{t(`calendar:state.${day.state}`)}</span>
+                        <span className="calendar-day__state">
+                          {day.state === "blocked" && external[day.date]
+                            ? t("calendar-sync:section.external", { sources: external[day.date]!.map((source) => t(`calendar-sync:sources.${source}`)).join(", ") })
+                            : t(`calendar:state.${day.state}`)}
+                        </span>
                       </Link>
                     )}
                   </td>
@@ -282,6 +299,7 @@ export default function HostCalendarPage() {
           </button>
         </Form>
       </section>
+      <CalendarSyncSection section={sync} language={language} error={syncError} />
     </main>
   );
 }

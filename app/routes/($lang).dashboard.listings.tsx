@@ -3,25 +3,33 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatTnd } from "~/components/listings/tnd-amounts";
+import { staleFeedsOfHost } from "~/services/calendar-sync/feeds.server";
+import { SuspensionBanner } from "~/components/reviews/suspension-banner";
 import { listHostListings } from "~/services/listings/listing-view.server";
+import { hostStanding } from "~/services/reviews/host-standing.server";
 import listingStyles from "~/styles/listings.css?url";
+import reviewStyles from "~/styles/reviews.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["listing", "dashboard"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
+export const handle = { i18n: ["listing", "dashboard", "calendar-sync", "reviews"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: reviewStyles },
+];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const t = await getFixedT(await getLanguage(request), "dashboard");
-  return { listings: await listHostListings(user.id), title: t("listings.title") };
+  const [listings, staleFeeds, standing] = await Promise.all([listHostListings(user.id), staleFeedsOfHost(user.id), hostStanding(user.id)]);
+  return { listings, staleFeeds, standing, title: t("listings.title") };
 }
 
 export default function DashboardListingsPage() {
-  const { listings } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["dashboard", "listing"]);
+  const { listings, staleFeeds, standing } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["dashboard", "listing", "calendar-sync"]);
   const lp = useLocalizedPath();
   return (
     <main className="dashboard-listings">
@@ -31,7 +39,22 @@ export default function DashboardListingsPage() {
           {t("listings.create")}
         </Link>
       </header>
+      <SuspensionBanner standing={standing} />
       {listings.length === 0 ? <p className="notice">{t("listings.empty")}</p> : null}
+      {staleFeeds.length > 0 ? (
+        <div className="notice notice--warning" role="status" data-testid="stale-feeds">
+          <strong>{t("calendar-sync:dashboard.staleTitle")}</strong>
+          <ul>
+            {staleFeeds.map((feed) => (
+              <li key={`${feed.listingId}-${feed.source}`}>
+                <Link to={lp(`/dashboard/calendrier/${feed.listingId}#calendar-sync`)}>
+                  {t("calendar-sync:dashboard.staleItem", { title: feed.title, source: t(`calendar-sync:sources.${feed.source}`) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ul className="listing-rows">
         {listings.map((listing) => {
           const establishment = listing.propertyType === "hotel" || listing.propertyType === "guesthouse";

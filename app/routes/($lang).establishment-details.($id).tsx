@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { AvailabilityCalendar } from "~/components/discovery/availability-calendar";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
 import { HostCard, ListingDetails, PhotoGallery } from "~/components/discovery/listing-details";
+import { ListingReviews, RatingBadge } from "~/components/reviews/listing-reviews";
+import { listingReviews } from "~/services/reviews/review-reads.server";
 import { QuoteBreakdown } from "~/components/discovery/quote-breakdown";
 import { StayForm } from "~/components/discovery/stay-form";
 import { ContactHostForm } from "~/components/messages/contact-host-form";
@@ -14,19 +16,22 @@ import { Money } from "~/components/money/money";
 import { parseListingId } from "~/domain/search";
 import { dateInTunis } from "~/domain/stay-dates";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
-import { availabilityCalendar, establishmentOffer, getPublicListing, issueMessages } from "~/services/listings/property-page.server";
+import { getPublicListing } from "~/services/listings/property-page.server";
+import { availabilityCalendar, establishmentOffer, issueMessages } from "~/services/listings/property-availability.server";
 import discoveryStyles from "~/styles/discovery.css?url";
 import messagesStyles from "~/styles/messages.css?url";
+import reviewStyles from "~/styles/reviews.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["property", "search", "favorites", "messages"] };
+export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: discoveryStyles },
   { rel: "stylesheet", href: messagesStyles },
+  { rel: "stylesheet", href: reviewStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -59,15 +64,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!values.adults) values.adults = values.checkIn ? "1" : "2";
   const asked = Boolean(url.searchParams.get("checkIn") || url.searchParams.get("checkOut"));
   const today = dateInTunis(now);
-  const [offer, calendar, user] = await Promise.all([
+  const [offer, calendar, user, reviews] = await Promise.all([
     establishmentOffer(id, asked ? values : null, now),
     availabilityCalendar(id, now, 3),
     getOptionalUser(request),
+    listingReviews(id, Number(url.searchParams.get("reviewsPage") ?? 1)),
   ]);
   const saved = (await favoriteKeys(user?.id)).has(`establishment:${id}`);
   const issues = await issueMessages(language, offer.issues);
   return {
     listing,
+    reviews,
     calendar,
     values,
     today,
@@ -129,6 +136,7 @@ export default function EstablishmentDetailsPage() {
             {t(`search:types.${listing.type}`)}
             {listing.location.city ? ` · ${listing.location.city}` : ""}
           </p>
+          <RatingBadge rating={data.reviews.rating} count={data.reviews.count} />
         </div>
         <FavoriteButton kind="establishment" targetId={listing.id} saved={data.saved} label={listing.title} />
       </div>
@@ -204,6 +212,7 @@ export default function EstablishmentDetailsPage() {
             <h2 id="availability-title">{t("property:calendar.title")}</h2>
             <AvailabilityCalendar months={data.calendar} language={data.language} />
           </section>
+          <ListingReviews reviews={data.reviews} />
           <HostCard host={listing.host} />
           <ContactHostForm
             propertyId={listing.id}

@@ -10,7 +10,7 @@ import { useLocalizedPath } from "~/utils/localized-path";
 
 // /profile/favorites: the stays and establishments the user saved (the heart on cards), newest first.
 
-export const handle = { i18n: ["profile", "search", "favorites"] };
+export const handle = { i18n: ["profile", "search", "favorites", "reviews"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

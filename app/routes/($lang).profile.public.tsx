@@ -2,9 +2,12 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PublicProfileCard } from "~/components/accounts/public-profile-card";
+import { HostReviewsSection } from "~/components/reviews/review-list";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
 import { getPublicProfile, publicListingsOf } from "~/services/accounts/user.server";
+import { hostReviews } from "~/services/reviews/review-reads.server";
 import discoveryStyles from "~/styles/discovery.css?url";
+import reviewStyles from "~/styles/reviews.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { countryName } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -12,8 +15,11 @@ import { useLocalizedPath } from "~/utils/localized-path";
 
 // /profile/public: how others see me, exactly as /user-profile/{id} shows it.
 
-export const handle = { i18n: ["profile", "search", "favorites"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
+export const handle = { i18n: ["profile", "search", "favorites", "reviews"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: discoveryStyles },
+  { rel: "stylesheet", href: reviewStyles },
+];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,10 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const profile = (await getPublicProfile(user.id))!;
   const t = await getFixedT(language, "profile");
   const { country, ...rest } = profile;
-  const [listings, saved] = await Promise.all([publicListingsOf(user.id), favoriteKeys(user.id)]);
+  const [listings, saved, reviews] = await Promise.all([publicListingsOf(user.id), favoriteKeys(user.id), hostReviews(user.id)]);
   return {
     profile: { ...rest, countryName: country ? countryName(country, language) : null },
     listings,
+    reviews,
     savedKeys: [...saved],
     language,
     title: t("public.previewTitle"),
@@ -33,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PublicProfilePreview() {
-  const { profile, listings, savedKeys, language } = useLoaderData<typeof loader>();
+  const { profile, listings, savedKeys, language, reviews } = useLoaderData<typeof loader>();
   const { t } = useTranslation("profile");
   const lp = useLocalizedPath();
   return (
@@ -42,6 +49,7 @@ export default function PublicProfilePreview() {
         {t("public.previewNotice")} <Link to={lp(`/user-profile/${profile.id}`)}>{t("public.openPublic")}</Link>
       </p>
       <PublicProfileCard profile={profile} language={language} listings={listings} savedKeys={savedKeys} />
+      <HostReviewsSection host={reviews} />
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { useTranslation } from "react-i18next";
 import { AvailabilityCalendar } from "~/components/discovery/availability-calendar";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
 import { HostCard, ListingDetails, PhotoGallery } from "~/components/discovery/listing-details";
+import { ListingReviews, RatingBadge } from "~/components/reviews/listing-reviews";
+import { listingReviews } from "~/services/reviews/review-reads.server";
 import { QuoteBreakdown } from "~/components/discovery/quote-breakdown";
 import { StayForm } from "~/components/discovery/stay-form";
 import { ContactHostForm } from "~/components/messages/contact-host-form";
@@ -15,19 +17,22 @@ import { Money } from "~/components/money/money";
 import { parseListingId } from "~/domain/search";
 import { addMonths, dateInTunis } from "~/domain/stay-dates";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
-import { availabilityCalendar, getPublicListing, issueMessages, quoteListingStay } from "~/services/listings/property-page.server";
+import { getPublicListing } from "~/services/listings/property-page.server";
+import { availabilityCalendar, issueMessages, quoteListingStay } from "~/services/listings/property-availability.server";
 import discoveryStyles from "~/styles/discovery.css?url";
 import messagesStyles from "~/styles/messages.css?url";
+import reviewStyles from "~/styles/reviews.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["property", "search", "favorites", "messages"] };
+export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: discoveryStyles },
   { rel: "stylesheet", href: messagesStyles },
+  { rel: "stylesheet", href: reviewStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -61,15 +66,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const asked = Boolean(url.searchParams.get("checkIn") || url.searchParams.get("checkOut"));
   const today = dateInTunis(now);
   const month = /^\d{4}-\d{2}$/.test(url.searchParams.get("month") ?? "") ? url.searchParams.get("month")! : today.slice(0, 7);
-  const [calendar, outcome, user] = await Promise.all([
+  const [calendar, outcome, user, reviews] = await Promise.all([
     availabilityCalendar(id, now, 3, month),
     asked ? quoteListingStay(id, values, now) : Promise.resolve(null),
     getOptionalUser(request),
+    listingReviews(id, Number(url.searchParams.get("reviewsPage") ?? 1)),
   ]);
   const saved = (await favoriteKeys(user?.id)).has(`property:${id}`);
   const issues = outcome && !outcome.ok ? await issueMessages(language, outcome.issues) : [];
   return {
     listing,
+    reviews,
     calendar,
     month,
     monthNav: { previous: month > today.slice(0, 7) ? addMonths(month, -3) : null, next: addMonths(month, 3) },
@@ -122,6 +129,7 @@ export default function PropertyDetailsPage() {
             {listing.location.city ? ` · ${listing.location.city}` : ""}
             {listing.location.governorate && listing.location.governorate !== listing.location.city ? `, ${listing.location.governorate}` : ""}
           </p>
+          <RatingBadge rating={data.reviews.rating} count={data.reviews.count} />
         </div>
         <FavoriteButton kind="property" targetId={listing.id} saved={data.saved} label={listing.title} />
       </div>
@@ -147,6 +155,7 @@ export default function PropertyDetailsPage() {
               </Link>
             </nav>
           </section>
+          <ListingReviews reviews={data.reviews} />
           <HostCard host={listing.host} />
           <ContactHostForm
             propertyId={listing.id}

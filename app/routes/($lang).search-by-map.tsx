@@ -20,7 +20,7 @@ import { useLocalizedPath } from "~/utils/localized-path";
 
 const ResultsMap = lazy(() => import("~/components/discovery/results-map.client"));
 
-export const handle = { i18n: ["search", "favorites"] };
+export const handle = { i18n: ["search", "favorites", "reviews"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 

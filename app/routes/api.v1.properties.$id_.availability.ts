@@ -4,7 +4,7 @@
 import { parseListingId } from "~/domain/search";
 import { addDays, dateInTunis, nightsBetween } from "~/domain/stay-dates";
 import { AvailabilityQuerySchema, type PropertyAvailability } from "~/schemas/discovery-api";
-import { listingNights } from "~/services/listings/property-page.server";
+import { listingNights } from "~/services/listings/property-availability.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 const MAX_NIGHTS = 366;

@@ -4,7 +4,8 @@
 // rules and errors as the property page: 400 with each broken rule ("The minimum stay is N
 // nights"), 409 "The selected dates are already booked", 404 for unknown or non-public ids.
 import { parseListingId } from "~/domain/search";
-import { getPublicListing, quoteListingStay, quoteUnitStay } from "~/services/listings/property-page.server";
+import { getPublicListing } from "~/services/listings/property-page.server";
+import { quoteListingStay, quoteUnitStay } from "~/services/listings/property-availability.server";
 import { apiQuote, stayRefusal } from "~/services/search/search-api.server";
 import { apiError, apiLanguage, apiRoute, methodNotAllowed } from "~/utils/api.server";
 

@@ -4,6 +4,7 @@ import { CreateReservationBodySchema } from "~/schemas/booking";
 import { ReservationListQuerySchema } from "~/schemas/booking-api";
 import { createReservation } from "~/services/booking/booking.server";
 import { listHostReservations, listTravelerReservations } from "~/services/booking/reservation-lists.server";
+import { withReviewable } from "~/services/reviews/review-reads.server";
 import { apiError, apiJson, apiLanguage, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser, requireVerifiedUser } from "~/utils/auth.server";
 import { findCurrency, TND } from "~/utils/currency.server";
@@ -14,7 +15,8 @@ export const loader = apiRoute(async ({ request }) => {
   const param = (name: string) => search.get(name) ?? undefined;
   // A bad value is a 400 on its field (apiRoute); the tab is read only for the host's side.
   const { as } = ReservationListQuerySchema.pick({ as: true }).parse({ as: param("as") });
-  if (as === "traveler") return { reservations: await listTravelerReservations(user.id) };
+  // A traveler's items say whether the stay can be reviewed now (issue 13).
+  if (as === "traveler") return { reservations: await withReviewable(await listTravelerReservations(user.id)) };
   const { tab } = ReservationListQuerySchema.pick({ tab: true }).parse({ tab: param("tab") });
   return { reservations: await listHostReservations(user.id, tab) };
 });

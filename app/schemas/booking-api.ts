@@ -67,6 +67,7 @@ export const ReservationRowSchema = named(
     createdAt: DateTime.optional(),
     otherPartyName: z.string().optional().describe("The traveler (host's list) or the host (traveler's list)."),
     path: z.string().describe("The reservation's page on the site."),
+    reviewable: z.boolean().optional().describe("Traveler's list: the stay is completed, checked out 30 days ago or less, and not reviewed yet."),
   }),
 );
 

@@ -73,7 +73,7 @@ const percent = z
 const time = z.string({ error: listingMessages.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: listingMessages.time });
 
 /** A calendar link: empty, or an http(s) URL ("Invalid URL"). */
-const calendarUrl = z
+export const calendarUrl = z
   .string()
   .trim()
   .max(2048, { error: listingMessages.tooLong })

@@ -46,6 +46,10 @@ export const envSchema = z.object({
   JOB_INTERVAL_MS: integer(10, 3_600_000, 5_000),
   WS_AUTH_TIMEOUT_MS: integer(1, 3_600_000, 10_000),
   WS_PING_INTERVAL_MS: integer(1, 3_600_000, 30_000),
+  // Calendar sync and channel manager
+  CALENDAR_SYNC_MINUTES: integer(1, 24 * 60, 15),
+  CALENDAR_SYNC_ALLOW_PRIVATE: flag(false),
+  CHANNEL_MANAGER_URL: z.url({ protocol: /^https?$/ }).default("https://api.beds24.com"),
   // E-mail and maps
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: text("Darna <no-reply@darna.tn>"),
@@ -274,6 +278,18 @@ export const env = {
   },
   get realtimeChannel() {
     return read("REALTIME_CHANNEL");
+  },
+  /** Minutes between two fetches of each imported calendar. */
+  get calendarSyncMinutes() {
+    return read("CALENDAR_SYNC_MINUTES");
+  },
+  /** Imported calendar URLs may point at loopback/private addresses (tests, local setups). */
+  get calendarSyncAllowPrivate() {
+    return read("CALENDAR_SYNC_ALLOW_PRIVATE");
+  },
+  /** Base URL of the Beds24-style channel-manager JSON API. */
+  get channelManagerUrl() {
+    return read("CHANNEL_MANAGER_URL");
   },
   get runJobs() {
     return read("RUN_JOBS");

@@ -330,7 +330,7 @@ describe("the property and establishment pages", () => {
 });
 
 describe("the home page", () => {
-  it("shows best sellers only once stays were booked, and counters from the real numbers", async () => {
+  it("lists a newly booked listing among the best sellers, and counters from the real numbers", async () => {
     const before = await callRoute(homeRoute.loader, makeRequest("/"));
     const data = before.data as { bestSellers: Array<{ id: number }>; counters: { listings: number } };
     const listing = await createPublicListing();
@@ -338,7 +338,8 @@ describe("the home page", () => {
     const after = await callRoute(homeRoute.loader, makeRequest("/"));
     const afterData = after.data as { bestSellers: Array<{ id: number }>; counters: { listings: number; hosts: number } };
     expect(afterData.bestSellers.map((item) => item.id)).toContain(listing.id);
-    expect(afterData.bestSellers.length).toBeGreaterThan(data.bestSellers.length);
+    // The section fills with the best-rated listings when few were booked (ADR 140), so it never shrinks.
+    expect(afterData.bestSellers.length).toBeGreaterThanOrEqual(data.bestSellers.length);
     expect(afterData.counters.listings).toBe(data.counters.listings + 1);
   });
 });

@@ -26,6 +26,8 @@ if (useMysql) {
   process.env.DATABASE_URL = `sqlite:${sqliteFile}`;
 }
 process.env.SEED_DEMO = "false";
+// Tests never reach the network: an unset channel manager points at a closed local port.
+process.env.CHANNEL_MANAGER_URL ??= "http://127.0.0.1:9";
 // No server start here, so no demo mode: the booking tests choose the sandbox card gateway.
 process.env.PAYMENT_CARD_PROVIDER = "sandbox";
 process.env.DATA_DIR ??= path.join(os.tmpdir(), `darna-test-data-${id}`);

@@ -28,6 +28,10 @@ const specMessages: Array<[key: string, english: string]> = [
   ["common:errors.network", "A network error occurred. Please check your connection and try again."],
   ["calendar:toast.blocked", "The selected dates were blocked."],
   ["calendar:toast.unblocked", "The selected dates were unblocked."],
+  // §5 comment, §8 success messages (issue 13)
+  ["reviews:errors.textMin", "The comment must be at least 10 characters"],
+  ["reviews:toast.saved", "Comment saved"],
+  ["reviews:toast.removed", "Comment removed"],
   ["payment:errors.missingPayment", "Missing payment information."],
   ["payment:errors.missingReference", "Missing reference."],
   ["payment:errors.verificationFailed", "Verification failed for payment."],
@@ -42,6 +46,13 @@ const specMessages: Array<[key: string, english: string]> = [
   ["reservation:hostHidden.awaitingPayment", "Please complete your payment to access this content."],
   ["common:network.offline", "You are currently offline."],
   ["common:network.online", "Your internet connection was restored."],
+  // §5 and §8 channel manager
+  ["calendar-sync:errors.tokenRequired", "Please enter a valid token"],
+  ["calendar-sync:errors.tokenInvalid", "The token is not valid."],
+  ["calendar-sync:errors.tokenSaveFailed", "Error saving the token."],
+  ["calendar-sync:errors.unsyncFailed", "Error deleting the sync."],
+  ["calendar-sync:toast.accountLinked", "Account linked"],
+  ["calendar-sync:toast.unsynced", "Unsync successful"],
   // §8 success messages
   ["auth:signup.success", "Sign-up success"],
   ["auth:verify.title", "Check your e-mail"],

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { Money } from "~/components/money/money";
+import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/services/booking/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -48,7 +49,7 @@ function ErrorText({ result, intent, field, language }: { result: ReservationAct
 
 /** The reservation page, for the traveler or the host (SPEC.md §3 Reservation). */
 export function ReservationDetailsPage() {
-  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes } = useLoaderData<LoaderData>();
+  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review } = useLoaderData<LoaderData>();
   const result = useActionData<ReservationActionResult>();
   const navigation = useNavigation();
   const { t } = useTranslation(["reservation", "booking", "payment", "rules"]);
@@ -436,6 +437,7 @@ export function ReservationDetailsPage() {
           </details>
         </section>
       ) : null}
+      <ReservationReview data={review} side={details.side} checkOut={details.checkOut} language={language} result={result as ReviewResult | undefined} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
+import { RatingBadge } from "~/components/reviews/listing-reviews";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 /** What a card shows (a search result, a favorite, a best seller): plain data from a service. */
@@ -14,6 +15,9 @@ export interface ListingCardData {
   photo: { src: string; srcSet: string; width: number; height: number } | null;
   nightlyPrice: number;
   instantBook: boolean;
+  /** Rating (one decimal) and count of visible reviews, where the source has them. */
+  rating?: number | null;
+  reviewCount?: number;
   stay?: { nights: number; total: number; unit: { name: string; rooms: number } | null } | null;
 }
 
@@ -71,6 +75,7 @@ export function ListingCard({
           {listing.city ? ` · ${listing.city}` : ""}
           {listing.instantBook ? <span className="badge badge--instant">{t("search:card.instantBook")}</span> : null}
         </p>
+        <RatingBadge rating={listing.rating ?? null} count={listing.reviewCount ?? 0} testId="card-rating" />
         {listing.stay ? (
           <p className="listing-card__price" data-testid="stay-total">
             <strong>

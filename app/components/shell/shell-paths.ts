@@ -49,6 +49,7 @@ export const operatorMenu: NavItem[] = [
   { label: "operatorMenu.listings", to: "/admin/listings" },
   { label: "operatorMenu.payments", to: "/admin/payments" },
   { label: "operatorMenu.currencies", to: "/admin/currencies" },
+  { label: "operatorMenu.calendarConflicts", to: "/admin/calendar-conflicts" },
 ];
 
 export const hostMenu: NavItem[] = [

@@ -1,10 +1,15 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 
-/** One night held by a holding reservation (pending_payment or confirmed). See migration 0040. */
+/**
+ * One night held by a holding reservation (pending_payment or confirmed), or blocked by an
+ * imported calendar feed (migration 0120): exactly one of reservationId and calendarFeedId is set.
+ * See migrations 0040 and 0120.
+ */
 export class ReservationNight extends Model<InferAttributes<ReservationNight>, InferCreationAttributes<ReservationNight>> {
   declare id: CreationOptional<number>;
-  declare reservationId: number;
+  declare reservationId: number | null;
+  declare calendarFeedId: CreationOptional<number | null>;
   declare listingId: number;
   declare unitKey: string;
   declare night: string;
@@ -15,7 +20,8 @@ export class ReservationNight extends Model<InferAttributes<ReservationNight>, I
 ReservationNight.init(
   {
     id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-    reservationId: { type: DataTypes.INTEGER, allowNull: false },
+    reservationId: { type: DataTypes.INTEGER, allowNull: true },
+    calendarFeedId: { type: DataTypes.INTEGER, allowNull: true },
     listingId: { type: DataTypes.INTEGER, allowNull: false },
     unitKey: { type: DataTypes.STRING(32), allowNull: false },
     night: { type: DataTypes.DATEONLY, allowNull: false },

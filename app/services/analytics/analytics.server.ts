@@ -8,6 +8,7 @@ export const ANALYTICS_EVENTS = [
   "Created Property",
   "Completed Reservation",
   "Booked Trip",
+  "Reviewed Stay",
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 

@@ -8,7 +8,7 @@ import { policySummaryKey } from "~/domain/refunds";
 import { BookingFormSchema, StayQuerySchema } from "~/schemas/booking";
 import { createReservation, previewBooking, type BookingRequest } from "~/services/booking/booking.server";
 import { startPayment, verifyPayment, verificationPath } from "~/services/payments/payment.server";
-import { issueMessages } from "~/services/listings/property-page.server";
+import { issueMessages } from "~/services/listings/property-availability.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { getReservationDetails } from "~/services/booking/reservation-details.server";
 import { availableVoucherTotal } from "~/services/payments/refund.server";

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { externalNights } from "~/services/calendar-sync/external-nights.server";
 import { Op, type Transaction } from "sequelize";
 import { CalendarDay } from "~/db/models/calendar-day.server";
 import { Guesthouse } from "~/db/models/guesthouse.server";
@@ -24,6 +25,7 @@ import { DATES_BOOKED_KEY, holdNights, NightsTakenError, runBookingTransaction }
 import { scheduleHoldExpiry, scheduleRequestExpiry } from "~/services/booking/reservation-timers.server";
 import { applyVouchers } from "~/services/payments/refund.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
+import { isHostSuspended } from "~/services/reviews/host-standing.server";
 import { AppError } from "~/utils/app-error";
 
 // Booking (issue 6): what the traveler books (a whole listing, rooms of a hotel room type, or a
@@ -80,9 +82,15 @@ function notFound(): AppError {
 /** Loads a public listing (and the room type or room asked for) as a booking target. */
 export async function loadBookingTarget(request: Pick<BookingRequest, "listingId" | "roomTypeId" | "roomId">): Promise<BookingTarget> {
   if (!Number.isSafeInteger(request.listingId) || request.listingId <= 0) throw notFound();
-  if (!(await isPublicListing(request.listingId))) throw notFound();
   const listing = await Listing.findByPk(request.listingId);
   if (!listing) throw notFound();
+  if (!(await isPublicListing(request.listingId))) {
+    // A suspended host's listing says why it cannot be booked (PRODUCT.md "Reviews and quality").
+    if (listing.status === "visible" && listing.moderationState === "approved" && !listing.deletedAt && (await isHostSuspended(listing.hostId))) {
+      throw new AppError(409, "reviews:errors.hostSuspended", { code: "host_suspended" });
+    }
+    throw notFound();
+  }
   const base = {
     listingId: listing.id,
     hostId: listing.hostId,
@@ -230,11 +238,11 @@ export async function quoteBooking(target: BookingTarget, stay: ValidStay): Prom
  * blocked dates and the listing's pauses (blocks and pauses close every unit of a listing).
  */
 export async function availabilityFacts(
-  target: BookingTarget,
+  target: Pick<BookingTarget, "listingId" | "roomTypeId" | "guesthouseRoomId" | "capacity">,
   range: { checkIn: string; checkOut: string },
   transaction?: Transaction,
 ): Promise<AvailabilityFacts> {
-  const [reservations, blocked, pauses] = await Promise.all([
+  const [reservations, blocked, pauses, external] = await Promise.all([
     Reservation.findAll({
       attributes: ["checkIn", "checkOut", "status", "rooms"],
       where: {
@@ -257,10 +265,12 @@ export async function availabilityFacts(
       where: { listingId: target.listingId, startDate: { [Op.lt]: range.checkOut }, endDate: { [Op.gt]: range.checkIn } },
       transaction,
     }),
+    externalNights(target.listingId, range.checkIn, range.checkOut, transaction),
   ]);
   return {
     reservations: reservations.map((r) => ({ checkIn: r.checkIn, checkOut: r.checkOut, status: r.status, rooms: r.rooms })),
     blockedDates: blocked.map((day) => day.date),
+    externalDates: external,
     pauses: pauses.map((pause) => ({ start: pause.startDate, end: pause.endDate })),
     quantity: target.capacity,
   };

@@ -4,12 +4,12 @@ import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import { formatMoney, TND } from "~/domain/money";
 import { OVERLAP_DECLINE_REASON_KEY } from "~/domain/reservation-state";
+import { noticeEmailBodies } from "~/services/email/notice-email.server";
 import { sendEmail } from "~/services/email/email.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
-import { escapeHtml } from "~/utils/escape-html";
 import { formatStayDate } from "~/utils/stay-date";
 
 // Every step of a reservation e-mails the traveler and the host, in the recipient's language
@@ -113,15 +113,7 @@ export async function renderReservationEmail(payload: ReservationEmailPayload) {
   const url = new URL(withLanguage(reservationPagePath(reservation, payload.to), language), env.appUrl).toString();
   const greeting = String(t("email.greeting", values));
   const action = String(t("email.action"));
-  const text = [greeting, "", body, "", `${action}: ${url}`, "", "Darna"].join("\n");
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>
-<p>Darna</p>
-</body></html>`;
+  const { text, html } = noticeEmailBodies({ language, subject, greeting, body, action, url });
   return { to: user.email, subject, text, html, template: `reservation-${payload.kind}`, language };
 }
 

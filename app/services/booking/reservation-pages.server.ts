@@ -6,7 +6,8 @@
 // accept, decline (with a reason).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { DeclineSchema, PAYMENT_METHODS, type PaymentMethodInput } from "~/schemas/booking";
-import { bankDetails, MAX_PROOF_BYTES, startPayment, uploadPaymentProof, verificationPath } from "~/services/payments/payment.server";
+import { bankDetails, MAX_PROOF_BYTES, startPayment, verificationPath } from "~/services/payments/payment.server";
+import { uploadPaymentProof } from "~/services/payments/bank-payments.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { acceptRequest, cancelReservation, declineRequest } from "~/services/booking/reservation.server";
 import { getReservationDetails, type ReservationDetails } from "~/services/booking/reservation-details.server";
@@ -16,6 +17,8 @@ import { findCurrency } from "~/utils/currency.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
+import { REVIEW_INTENTS, reviewIntentAction } from "~/services/reviews/review-pages.server";
+import { reservationReview } from "~/services/reviews/review-reads.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireIdParam } from "~/utils/id-param";
 
@@ -65,6 +68,7 @@ export async function reservationPageLoader({ request, params }: LoaderFunctionA
     bank: openBank || details.actions.includes("pay") ? bankDetails() : null,
     kept: kept ? { ...kept, valueMicros: details.price.displayRateMicros } : null,
     maxProofBytes: MAX_PROOF_BYTES,
+    review: await reservationReview(details, new Date()),
   };
 }
 
@@ -89,6 +93,7 @@ export async function reservationPageAction({ request, params }: ActionFunctionA
   const details = await loadDetails(user, params.id);
   const here = localizedPath(request, pagePath(details, details.side === "operator" ? side : details.side));
   const language = await getLanguage(request);
+  if ((REVIEW_INTENTS as readonly string[]).includes(intent)) return reviewIntentAction(intent, form, user, details, here);
   try {
     switch (intent) {
       case "pay": {

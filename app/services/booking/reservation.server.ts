@@ -19,6 +19,7 @@ import { AppError } from "~/utils/app-error";
 
 import { loadVisible, notFound, refusal, type Viewer } from "~/services/booking/reservation-access.server";
 import { paidInMoney, refundBreakdownFor } from "~/services/booking/reservation-details.server";
+import { recordStayCancelled } from "~/services/money/ledger.server";
 
 // ---------------------------------------------------------------------------------------------
 // Changes of state
@@ -202,6 +203,7 @@ export async function cancelReservation(viewer: Viewer, id: number, options: { n
         },
         transaction,
       );
+      await recordStayCancelled(reservation, breakdown, side, now, transaction);
       if (breakdown.voucher > 0) {
         await grantVoucher({ userId: reservation.travelerId, amount: breakdown.voucher, sourceReservationId: reservation.id, now }, transaction);
       }

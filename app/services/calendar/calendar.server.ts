@@ -14,6 +14,8 @@ import { DEFAULT_BOOKING_WINDOW_DAYS } from "~/domain/stay-rules";
 import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listings/listing-access.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { AppError } from "~/utils/app-error";
+import type { FeedSource } from "~/domain/calendar-sync";
+import { externalNightSources } from "~/services/calendar-sync/external-nights.server";
 
 // The host calendar (/dashboard/calendrier/{id}): a month of nights with their state (booked,
 // held, blocked, paused, free) and price, and the host's changes — block or unblock a date, a
@@ -26,6 +28,8 @@ export const MAX_CALENDAR_RANGE_DAYS = 366;
 export interface HostCalendar {
   listing: { id: number; title: string; basePrice: number; establishment: boolean };
   calendar: MonthCalendar;
+  /** Nights imported calendars block, with the sources that block them (shown apart from the host's blocks). */
+  external: Record<string, FeedSource[]>;
   today: string;
 }
 
@@ -61,7 +65,7 @@ export async function getHostCalendar(actor: Actor, listingId: number, month: st
   const first = `${month}-01`;
   const end = `${addMonths(month, 1)}-01`;
   const establishment = listing.propertyType === "hotel" || listing.propertyType === "guesthouse";
-  const [reservations, days, pauses, quantity] = await Promise.all([
+  const [reservations, days, pauses, quantity, external] = await Promise.all([
     Reservation.findAll({
       attributes: ["checkIn", "checkOut", "status", "rooms"],
       where: { listingId, status: { [Op.in]: [...HOLDING_STATUSES] }, checkIn: { [Op.lt]: end }, checkOut: { [Op.gt]: first } },
@@ -69,6 +73,7 @@ export async function getHostCalendar(actor: Actor, listingId: number, month: st
     CalendarDay.findAll({ where: { listingId, date: { [Op.gte]: first, [Op.lt]: end } } }),
     ListingPause.findAll({ where: { listingId, startDate: { [Op.lt]: end }, endDate: { [Op.gt]: first } } }),
     roomCount(listingId, listing.propertyType),
+    externalNightSources(listingId, first, end),
   ]);
   const pricesByDate = new Map<string, number>();
   for (const day of days) if (day.price !== null) pricesByDate.set(day.date, day.price);
@@ -78,6 +83,7 @@ export async function getHostCalendar(actor: Actor, listingId: number, month: st
     facts: {
       reservations: reservations.map((r) => ({ checkIn: r.checkIn, checkOut: r.checkOut, status: r.status, rooms: r.rooms })),
       blockedDates: days.filter((day) => day.blocked).map((day) => day.date),
+      externalDates: Object.keys(external),
       pauses: pauses.map((pause) => ({ start: pause.startDate, end: pause.endDate })),
       quantity,
     },
@@ -86,6 +92,7 @@ export async function getHostCalendar(actor: Actor, listingId: number, month: st
   return {
     listing: { id: listing.id, title: listing.title ?? "", basePrice: listing.basePrice ?? 0, establishment },
     calendar,
+    external,
     today: todayInTunis(now),
   };
 }

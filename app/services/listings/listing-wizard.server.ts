@@ -23,6 +23,7 @@ import type {
 import { AppError } from "~/utils/app-error";
 // One SQLite writer at a time: transactions take the write lock at BEGIN and queue (see there).
 import { writeTransaction } from "~/db/write-transaction.server";
+import { syncFeedsWithLinks } from "~/services/calendar-sync/feeds.server";
 import { loadEditableListing, type Actor } from "~/services/listings/listing-access.server";
 
 // ————————————————————————————————————————————————————————————————————————————— saving steps
@@ -186,6 +187,8 @@ export async function saveCalendarLinks(actor: Actor, listingId: number, input: 
   });
   markSaved(listing, "calendar-links");
   await listing.save();
+  // Each link is an imported calendar: added, re-pointed or (left empty) removed with its nights.
+  await syncFeedsWithLinks(listing.id, { airbnb: listing.calendarUrlAirbnb, booking: listing.calendarUrlBooking, other: listing.calendarUrlChannelManager });
 }
 
 /** Marks a step as visited when it holds no data of its own to save (verification). */

@@ -16,14 +16,8 @@ import {
   SANDBOX_TEST_CARDS,
   submitSandboxCard,
 } from "~/services/payments/payment-sandbox.server";
-import {
-  readPaymentProof,
-  receivePaymentWebhook,
-  reviewBankPayment,
-  startPayment,
-  uploadPaymentProof,
-  verifyPayment,
-} from "~/services/payments/payment.server";
+import { receivePaymentWebhook, startPayment, verifyPayment } from "~/services/payments/payment.server";
+import { readPaymentProof, reviewBankPayment, uploadPaymentProof } from "~/services/payments/bank-payments.server";
 import { renderReservationEmail, type ReservationEmailPayload } from "~/services/booking/reservation-emails.server";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser, createPublicGuesthouse, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";

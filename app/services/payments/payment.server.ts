@@ -1,6 +1,3 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { Op, UniqueConstraintError, type Transaction } from "sequelize";
 import { Listing } from "~/db/models/listing.server";
 import { Payment, type PaymentMethod, type PaymentStatus } from "~/db/models/payment.server";
@@ -8,24 +5,17 @@ import { Payment, type PaymentMethod, type PaymentStatus } from "~/db/models/pay
 export type { PaymentStatus };
 import { PaymentEvent } from "~/db/models/payment-event.server";
 import { Reservation } from "~/db/models/reservation.server";
-import { sniffImageType } from "~/domain/image-type";
 import { trackEvent } from "~/services/analytics/analytics.server";
-import {
-  cardProviderId,
-  findPaymentProvider,
-  InvalidCallbackError,
-  newReference,
-  type ProviderVerification,
-} from "~/services/payments/payment-providers.server";
+import { cardProviderId, findPaymentProvider, InvalidCallbackError, newReference, type ProviderVerification } from "~/services/payments/payment-providers.server";
 import "~/services/payments/payment-sandbox.server";
 import { canStartPayment } from "~/domain/reservation-state";
 import { isEstablishmentReservation, queueReservationEmails } from "~/services/booking/reservation-emails.server";
 import { reservationSnapshot } from "~/services/booking/reservation-views.server";
 import { writeTransaction } from "~/db/write-transaction.server";
-import { bankReviewHours, scheduleHoldExpiry } from "~/services/booking/reservation-timers.server";
 import { recordRefund } from "~/services/payments/refund.server";
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
+import { recordStayConfirmed } from "~/services/money/ledger.server";
 
 // Payments (PRODUCT.md "Payments"). Nothing is lost or doubled:
 // - a payment row is created before the traveler leaves for the gateway, one per attempt;
@@ -94,7 +84,7 @@ export function verificationPath(reservation: { roomTypeId: number | null; guest
   return isEstablishmentReservation(reservation) ? "/verify-establishment-payment" : "/reservation-verification";
 }
 
-async function loadPayableReservation(travelerId: number, reservationId: number, now: Date): Promise<Reservation> {
+export async function loadPayableReservation(travelerId: number, reservationId: number, now: Date): Promise<Reservation> {
   const reservation = await Reservation.findByPk(reservationId);
   if (!reservation || reservation.travelerId !== travelerId) throw new AppError(404, "reservation:errors.notFound");
   const check = canStartPayment(reservationSnapshot(reservation), now);
@@ -191,7 +181,7 @@ interface ApplyResult {
  * Writes what the gateway (or an operator) says about a payment, inside `transaction`. Safe to
  * call any number of times, concurrently: every write is conditional on the current state.
  */
-async function applyResult(
+export async function applyResult(
   paymentId: number,
   result: ProviderVerification,
   now: Date,
@@ -235,6 +225,7 @@ async function applyResult(
   const reservation = (await Reservation.findByPk(payment.reservationId, { transaction }))!;
   if (confirmed === 1) {
     await Payment.update({ settlesReservationId: reservation.id, outcome: "confirmed" }, { where: { id: payment.id }, transaction });
+    await recordStayConfirmed(reservation, payment.amount, now, transaction);
     await queueReservationEmails("confirmed", reservation.id, transaction, { now });
     const value = Math.round(payment.amount / 1000);
     return {
@@ -406,161 +397,6 @@ export async function receivePaymentWebhook(
   }
   for (const effect of afterCommit) await effect();
   return { received: true, duplicate: false };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Bank transfer and deposit: the traveler uploads a proof, an operator confirms or refuses.
-
-function sniffProof(bytes: Uint8Array): { type: string; extension: string } | null {
-  if (bytes.length >= 5 && String.fromCharCode(...bytes.subarray(0, 5)) === "%PDF-") return { type: "application/pdf", extension: "pdf" };
-  const image = sniffImageType(bytes);
-  if (image === "jpeg") return { type: "image/jpeg", extension: "jpg" };
-  if (image === "png") return { type: "image/png", extension: "png" };
-  if (image === "webp") return { type: "image/webp", extension: "webp" };
-  return null;
-}
-
-export function proofDirectory(): string {
-  return path.resolve(env.dataDir, "private", "payment-proofs");
-}
-
-/**
- * Stores the proof of a bank transfer or deposit (PDF, JPEG, PNG or WebP up to 5 MB, recognised by
- * its bytes) outside the public uploads, and keeps the nights held while an operator reviews it.
- */
-export async function uploadPaymentProof(
-  actor: { id: number },
-  paymentId: number,
-  file: { name: string; bytes: Uint8Array },
-  options: { now?: Date } = {},
-): Promise<PaymentView> {
-  const now = options.now ?? new Date();
-  const payment = await Payment.findByPk(paymentId);
-  if (!payment || payment.travelerId !== actor.id || payment.provider !== BANK_PROVIDER_ID) {
-    throw new AppError(404, "payment:errors.notFound");
-  }
-  if (payment.status !== "processing") throw new AppError(409, "payment:errors.notAwaitingProof");
-  await loadPayableReservation(actor.id, payment.reservationId, now);
-  if (file.bytes.length === 0) throw new AppError(400, "payment:errors.proofRequired", { fields: { proof: "payment:errors.proofRequired" } });
-  if (file.bytes.length > MAX_PROOF_BYTES) throw new AppError(400, "payment:errors.proofTooLarge", { fields: { proof: "payment:errors.proofTooLarge" } });
-  const kind = sniffProof(file.bytes);
-  if (!kind) throw new AppError(400, "payment:errors.proofType", { fields: { proof: "payment:errors.proofType" } });
-
-  const directory = proofDirectory();
-  await fs.mkdir(directory, { recursive: true });
-  const stored = `${payment.id}-${crypto.randomBytes(8).toString("hex")}.${kind.extension}`;
-  await fs.writeFile(path.join(directory, stored), file.bytes);
-  const previous = payment.proofPath;
-
-  await writeTransaction(async (transaction) => {
-    const [changed] = await Payment.update(
-      {
-        proofPath: stored,
-        proofName: file.name.replace(/[^\w. -]/g, "_").slice(0, 200) || `proof.${kind.extension}`,
-        proofType: kind.type,
-        proofUploadedAt: now,
-      },
-      { where: { id: payment.id, status: "processing" }, transaction },
-    );
-    if (changed !== 1) throw new AppError(409, "payment:errors.notAwaitingProof");
-    const reservation = (await Reservation.findByPk(payment.reservationId, { transaction }))!;
-    const reviewUntil = new Date(now.getTime() + bankReviewHours() * 3_600_000);
-    if (!reservation.holdExpiresAt || reservation.holdExpiresAt.getTime() < reviewUntil.getTime()) {
-      const [extended] = await Reservation.update(
-        { holdExpiresAt: reviewUntil },
-        { where: { id: reservation.id, status: "pending_payment" }, transaction },
-      );
-      if (extended === 1) await scheduleHoldExpiry(reservation.id, reviewUntil, transaction);
-    }
-    await queueReservationEmails("proofReceived", reservation.id, transaction, { discriminator: payment.id, now });
-  });
-  if (previous) await fs.rm(path.join(directory, previous), { force: true });
-  return toPaymentView((await Payment.findByPk(payment.id))!);
-}
-
-/** The proof file, for the operator (and the traveler who sent it). */
-export async function readPaymentProof(
-  viewer: { id: number; role: string },
-  paymentId: number,
-): Promise<{ bytes: Buffer; type: string; name: string }> {
-  const payment = await Payment.findByPk(paymentId);
-  if (!payment || !payment.proofPath || (viewer.role !== "operator" && viewer.id !== payment.travelerId)) {
-    throw new AppError(404, "payment:errors.notFound");
-  }
-  const bytes = await fs.readFile(path.join(proofDirectory(), path.basename(payment.proofPath)));
-  return { bytes, type: payment.proofType ?? "application/octet-stream", name: payment.proofName ?? "proof" };
-}
-
-/** An operator confirms (the money arrived: the reservation is paid) or refuses a bank payment. */
-export async function reviewBankPayment(
-  operator: { id: number; role: string },
-  paymentId: number,
-  decision: "confirm" | "refuse",
-  options: { note?: string | null; now?: Date } = {},
-): Promise<PaymentView> {
-  if (operator.role !== "operator") throw new AppError(403, "payment:errors.operatorsOnly");
-  const now = options.now ?? new Date();
-  const payment = await Payment.findByPk(paymentId);
-  if (!payment || payment.provider !== BANK_PROVIDER_ID) throw new AppError(404, "payment:errors.notFound");
-  if (payment.status !== "processing") throw new AppError(409, "payment:errors.alreadyReviewed");
-  const note = options.note?.trim() || null;
-  if (decision === "refuse" && !note) {
-    throw new AppError(400, "payment:errors.refuseReason", { fields: { note: "payment:errors.refuseReason" } });
-  }
-
-  const afterCommit = await writeTransaction(async (transaction) => {
-    if (decision === "refuse") {
-      const [changed] = await Payment.update(
-        { status: "failed", failureReason: "refused_by_operator", reviewedBy: operator.id, reviewedAt: now, reviewNote: note, verifiedAt: now },
-        { where: { id: payment.id, status: "processing" }, transaction },
-      );
-      if (changed !== 1) throw new AppError(409, "payment:errors.alreadyReviewed");
-      await queueReservationEmails("bankRefused", payment.reservationId, transaction, {
-        discriminator: payment.id,
-        values: { reason: note ?? "" },
-        now,
-      });
-      return [];
-    }
-    const [marked] = await Payment.update(
-      { reviewedBy: operator.id, reviewedAt: now, reviewNote: note },
-      { where: { id: payment.id, status: "processing" }, transaction },
-    );
-    if (marked !== 1) throw new AppError(409, "payment:errors.alreadyReviewed");
-    const applied = await applyResult(
-      payment.id,
-      { status: "success", amount: payment.amount, currency: "TND", transactionId: null, failureReason: null },
-      now,
-      transaction,
-    );
-    return applied.afterCommit;
-  });
-  for (const effect of afterCommit) await effect();
-  return toPaymentView((await Payment.findByPk(payment.id))!);
-}
-
-export interface BankPaymentRow extends PaymentView {
-  reservationReference: string;
-  reservationStatus: string;
-  travelerId: number;
-}
-
-/** The operator's queue at /admin/payments: bank payments, those awaiting review first. */
-export async function listBankPayments(options: { status?: PaymentStatus | "all" } = {}): Promise<BankPaymentRow[]> {
-  const where: Record<string, unknown> = { provider: BANK_PROVIDER_ID };
-  if (options.status && options.status !== "all") where.status = options.status;
-  const payments = await Payment.findAll({ where, order: [["proofUploadedAt", "DESC"], ["id", "DESC"]], limit: 200 });
-  const reservations = await Reservation.findAll({
-    where: { id: { [Op.in]: [...new Set(payments.map((p) => p.reservationId))] } },
-    attributes: ["id", "reference", "status"],
-  });
-  const byId = new Map(reservations.map((r) => [r.id, r]));
-  return payments.map((payment) => ({
-    ...toPaymentView(payment),
-    travelerId: payment.travelerId,
-    reservationReference: byId.get(payment.reservationId)?.reference ?? "",
-    reservationStatus: byId.get(payment.reservationId)?.status ?? "",
-  }));
 }
 
 export async function paymentsOf(reservationId: number): Promise<PaymentView[]> {

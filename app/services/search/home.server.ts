@@ -5,6 +5,7 @@ import { getSequelize } from "~/db/sequelize.server";
 import { PROPERTY_TYPES, TRAVEL_TYPES, type PropertyType, type TravelType } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
 import { cachedForAMinute } from "~/services/search/search-cache.server";
+import { byRatingOrder } from "~/services/search/search.server";
 import { coverPhotos, findPublicListingSummaries, type ListingSummary, type Photo } from "~/services/search/listing-cards.server";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
 
@@ -49,15 +50,30 @@ async function topCities(limit: number): Promise<HomeData["cities"]> {
   return rows.map((row) => ({ city: row.city, count: Number(row.n), photo: covers.get(Number(row.newest)) ?? null }));
 }
 
-/** Public listings with the most confirmed reservations (none booked yet: no best sellers). */
-async function bestSellers(limit: number): Promise<ListingSummary[]> {
-  const rows = await getSequelize().query<{ listing_id: number; n: number }>(
+/** Best sellers count the bookings made in this many days before today. */
+const BEST_SELLER_DAYS = 90;
+
+/**
+ * The public listings most booked (confirmed reservations made) in the last BEST_SELLER_DAYS,
+ * then, to fill the section, the other public listings by rating (none public: no best sellers).
+ */
+async function bestSellers(limit: number, now: Date): Promise<ListingSummary[]> {
+  const sequelize = getSequelize();
+  const booked = await sequelize.query<{ listing_id: number; n: number }>(
     `SELECT r.listing_id, COUNT(*) AS n FROM reservations r JOIN listings l ON l.id = r.listing_id
-      WHERE r.status = 'confirmed' AND ${publicListingCondition("l")}
+      WHERE r.status = 'confirmed' AND r.created_at >= :since AND ${publicListingCondition("l")}
       GROUP BY r.listing_id ORDER BY n DESC, r.listing_id DESC LIMIT ${Number(limit)}`,
-    { type: QueryTypes.SELECT },
+    { replacements: { since: new Date(now.getTime() - BEST_SELLER_DAYS * 24 * 60 * 60 * 1000) }, type: QueryTypes.SELECT },
   );
-  return findPublicListingSummaries(rows.map((row) => Number(row.listing_id)));
+  const ids = booked.map((row) => Number(row.listing_id));
+  if (ids.length < limit) {
+    const rated = await sequelize.query<{ id: number }>(
+      `SELECT l.id FROM listings l WHERE ${publicListingCondition("l")} ORDER BY ${byRatingOrder()} LIMIT ${Number(limit + ids.length)}`,
+      { type: QueryTypes.SELECT },
+    );
+    for (const { id } of rated) if (ids.length < limit && !ids.includes(Number(id))) ids.push(Number(id));
+  }
+  return findPublicListingSummaries(ids);
 }
 
 async function counters(now: Date): Promise<HomeData["counters"]> {
@@ -87,7 +103,7 @@ export function loadHome(now: Date): Promise<HomeData> {
       travelTypeCounts(),
       propertyTypeCounts(),
       topCities(8),
-      bestSellers(8),
+      bestSellers(8, now),
       counters(now),
     ]);
     return { travelTypes, propertyTypes, cities, bestSellers: sellers, counters: numbers };

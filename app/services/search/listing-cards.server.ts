@@ -46,6 +46,9 @@ export interface ListingSummary {
   maxGuests: number | null;
   bedrooms: number | null;
   instantBook: boolean;
+  /** The average of its visible reviews' five-rating means, one decimal; null without reviews. */
+  rating: number | null;
+  reviewCount: number;
 }
 
 export interface SummaryRow {
@@ -62,6 +65,8 @@ export interface SummaryRow {
   reservation_method: string | null;
   hotel_name: string | null;
   guesthouse_name: string | null;
+  rating: number | null;
+  review_count: number | null;
 }
 
 /** Cover photos of listings (the cover, else the first by position). */
@@ -90,7 +95,7 @@ export async function findPublicListingSummaries(ids: number[]): Promise<Listing
   const [rows, covers] = await Promise.all([
     getSequelize().query<SummaryRow>(
       `SELECT l.id, l.property_type, l.title, l.city, l.governorate, l.latitude, l.longitude, l.base_price,
-              l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name
+              l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name, l.rating, l.review_count
          FROM listings l
          LEFT JOIN hotels h ON h.listing_id = l.id
          LEFT JOIN guesthouses g ON g.listing_id = l.id
@@ -119,6 +124,8 @@ export function toSummary(row: SummaryRow, photo: Photo | null): ListingSummary 
     maxGuests: row.max_guests === null ? null : Number(row.max_guests),
     bedrooms: row.bedrooms === null ? null : Number(row.bedrooms),
     instantBook: row.reservation_method === "direct",
+    rating: row.rating === null || row.rating === undefined || !Number(row.review_count) ? null : Math.round(Number(row.rating) * 10) / 10,
+    reviewCount: Number(row.review_count ?? 0),
   };
 }
 

@@ -232,16 +232,24 @@ function checkClause(filters: Filters): Clause {
 const RECOMMENDED = "l.reservation_method ASC, l.approved_at DESC, l.id DESC";
 const ORDER_BY: Record<string, string> = {
   recommended: RECOMMENDED,
-  // No reviews exist yet: every listing is unrated, so rating keeps the recommended order (ADR 060).
-  rating: RECOMMENDED,
+  // Rated listings first, best rating first, ties by the number of reviews (listings.rating and
+  // review_count are written with each review change: app/services/reviews/host-standing.server.ts).
+  rating: `l.review_count = 0, l.rating DESC, l.review_count DESC, ${RECOMMENDED}`,
   newest: "l.approved_at DESC, l.id DESC",
   price_asc: "l.base_price ASC, l.id ASC",
   price_desc: "l.base_price DESC, l.id DESC",
 };
 
+/** Public listings' order by rating (alias l), for lists that fall back to the best rated. */
+export function byRatingOrder(): string {
+  return ORDER_BY.rating!;
+}
+
 interface CandidateRow extends PricedRow {
   reservation_method: string | null;
   approved_at: string | Date | null;
+  rating: number | null;
+  review_count: number | null;
 }
 
 function approvedTime(value: string | Date | null): number {
@@ -365,7 +373,7 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
       all.map((row) => Number(row.id)),
       check,
       `l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct,
-       l.reservation_method, l.approved_at`,
+       l.reservation_method, l.approved_at, l.rating, l.review_count`,
     );
     const prices = await priceStays(rows, stay!, counted ?? 1);
     const inRange = rows.filter((row) => {
@@ -381,7 +389,11 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
       Number(b.id) - Number(a.id);
     const compare: Record<string, (a: CandidateRow, b: CandidateRow) => number> = {
       recommended,
-      rating: recommended,
+      rating: (a, b) =>
+        (Number(a.review_count) > 0 ? 0 : 1) - (Number(b.review_count) > 0 ? 0 : 1) ||
+        Number(b.rating ?? 0) - Number(a.rating ?? 0) ||
+        Number(b.review_count ?? 0) - Number(a.review_count ?? 0) ||
+        recommended(a, b),
       newest: (a, b) => approvedTime(b.approved_at) - approvedTime(a.approved_at) || Number(b.id) - Number(a.id),
       price_asc: (a, b) => totalOf(a) - totalOf(b) || Number(a.id) - Number(b.id),
       price_desc: (a, b) => totalOf(b) - totalOf(a) || Number(b.id) - Number(a.id),

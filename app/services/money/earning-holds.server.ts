@@ -1,0 +1,45 @@
+// Operator holds on a stay's host earning (a dispute, PRODUCT.md "Host money"): while a hold is
+// open the stay's ledger lines count as withheld, not available (ledger.server.ts).
+
+import { EarningHold } from "~/db/models/earning-hold.server";
+import { Reservation } from "~/db/models/reservation.server";
+import { writeTransaction } from "~/db/write-transaction.server";
+import { AppError } from "~/utils/app-error";
+
+interface Operator {
+  id: number;
+  role: string;
+}
+
+function requireOperator(viewer: Operator): void {
+  if (viewer.role !== "operator") throw new AppError(403, "money:errors.forbidden");
+}
+
+function requireReason(reason: string): string {
+  const text = reason.trim();
+  if (!text) throw new AppError(400, "money:errors.reasonRequired", { fields: { reason: "money:errors.reasonRequired" } });
+  return text.slice(0, 1000);
+}
+
+/** Withholds a stay's earning (one open hold per stay: holding it again changes nothing). */
+export async function withholdStay(operator: Operator, reservationId: number, reason: string, now = new Date()): Promise<void> {
+  requireOperator(operator);
+  const text = requireReason(reason);
+  await writeTransaction(async (transaction) => {
+    if (!(await Reservation.findByPk(reservationId, { attributes: ["id"], transaction }))) throw new AppError(404, "money:errors.stayNotFound");
+    const open = await EarningHold.findOne({ where: { reservationId, releasedAt: null }, transaction });
+    if (open) return;
+    await EarningHold.create({ reservationId, reason: text, createdBy: operator.id, createdAt: now, updatedAt: now }, { transaction });
+  });
+}
+
+/** Releases a stay's open hold: its earning counts as pending or available again. */
+export async function releaseStay(operator: Operator, reservationId: number, reason: string, now = new Date()): Promise<void> {
+  requireOperator(operator);
+  const text = requireReason(reason);
+  const [released] = await EarningHold.update(
+    { releasedAt: now, releasedBy: operator.id, releaseReason: text, updatedAt: now },
+    { where: { reservationId, releasedAt: null } },
+  );
+  if (released === 0) throw new AppError(409, "money:errors.notWithheld");
+}

@@ -1,0 +1,97 @@
+// The ledger's writes and sums (app/domain/ledger.ts decides the lines). Every write takes the
+// transaction of the event that causes it, so a payment confirmed or a stay cancelled and its
+// lines commit or roll back together. Balances are SQL SUMs over the lines, mirroring the
+// domain's hostBalances (ledger.db.test.ts holds them equal).
+
+import { Op, literal, type Transaction, type WhereOptions } from "sequelize";
+import { LedgerLine } from "~/db/models/ledger-line.server";
+import { Listing } from "~/db/models/listing.server";
+import type { Reservation } from "~/db/models/reservation.server";
+import { cancellationLines, confirmationLines, type HostBalances, type LedgerLineDraft } from "~/domain/ledger";
+import { payoutAvailableAt } from "~/domain/payouts";
+import type { CancelledBy, RefundBreakdown } from "~/domain/refunds";
+
+interface LineOwners {
+  hostId: number | null;
+  travelerId: number | null;
+  reservationId: number | null;
+  payoutRequestId: number | null;
+}
+
+/**
+ * Appends `drafts` once: each line's dedupe key is `<event>:<kind>`, so an event replayed (a
+ * callback delivered twice) writes nothing more.
+ */
+export async function appendLines(
+  drafts: readonly LedgerLineDraft[],
+  owners: LineOwners,
+  event: string,
+  now: Date,
+  transaction: Transaction,
+): Promise<void> {
+  if (drafts.length === 0) return;
+  const keys = drafts.map((draft) => `${event}:${draft.kind}`);
+  const existing = await LedgerLine.count({ where: { dedupeKey: keys }, transaction });
+  if (existing > 0) return;
+  await LedgerLine.bulkCreate(
+    drafts.map((draft, index) => ({
+      ...draft,
+      hostId: draft.account === "traveler" ? null : owners.hostId,
+      travelerId: draft.account === "traveler" ? owners.travelerId : null,
+      reservationId: owners.reservationId,
+      payoutRequestId: owners.payoutRequestId,
+      dedupeKey: keys[index]!,
+      createdAt: now,
+    })),
+    { transaction },
+  );
+}
+
+async function earningAvailableAt(reservation: Reservation, transaction: Transaction): Promise<Date> {
+  const listing = await Listing.findByPk(reservation.listingId, { attributes: ["checkInTime"], transaction });
+  return payoutAvailableAt(reservation.checkIn, listing?.checkInTime);
+}
+
+function stayOwners(reservation: Reservation): LineOwners {
+  return { hostId: reservation.hostId, travelerId: reservation.travelerId, reservationId: reservation.id, payoutRequestId: null };
+}
+
+/** A payment confirmed `reservation`: payment, voucher, fee, commission and the host's earning. */
+export async function recordStayConfirmed(reservation: Reservation, paid: number, now: Date, transaction: Transaction): Promise<void> {
+  const lines = confirmationLines(reservation, paid, await earningAvailableAt(reservation, transaction));
+  await appendLines(lines, stayOwners(reservation), `stay:${reservation.id}:confirmed`, now, transaction);
+}
+
+/** A paid stay was cancelled: the refund, the voucher, and what the host and the platform give back. */
+export async function recordStayCancelled(
+  reservation: Reservation,
+  refund: Pick<RefundBreakdown, "refundable" | "cleaningRefund" | "gross" | "voucher">,
+  cancelledBy: CancelledBy,
+  now: Date,
+  transaction: Transaction,
+): Promise<void> {
+  const lines = cancellationLines(reservation, refund, cancelledBy, await earningAvailableAt(reservation, transaction));
+  await appendLines(lines, stayOwners(reservation), `stay:${reservation.id}:cancelled`, now, transaction);
+}
+
+/** Lines of stays an unreleased operator hold withholds. */
+const withheldStay = literal("reservation_id IN (SELECT reservation_id FROM earning_holds WHERE released_at IS NULL)");
+const notWithheldStay = literal("(reservation_id IS NULL OR reservation_id NOT IN (SELECT reservation_id FROM earning_holds WHERE released_at IS NULL))");
+
+async function sumOf(where: WhereOptions<LedgerLine>, transaction?: Transaction): Promise<number> {
+  const total = await LedgerLine.sum("amount", { where, transaction });
+  return Number(total ?? 0);
+}
+
+/** The host's balances, each a SUM over its ledger lines. */
+export async function hostBalancesOf(hostId: number, now: Date, transaction?: Transaction): Promise<HostBalances> {
+  const host = { hostId, account: "host" };
+  const earning = { ...host, kind: { [Op.ne]: "payout_paid" } };
+  const [pending, available, withheld, paidOut] = await Promise.all([
+    sumOf({ ...earning, availableAt: { [Op.gt]: now }, [Op.and]: [notWithheldStay] }, transaction),
+    sumOf({ ...earning, availableAt: { [Op.lte]: now }, [Op.and]: [notWithheldStay] }, transaction),
+    sumOf({ ...earning, [Op.and]: [withheldStay] }, transaction),
+    sumOf({ ...host, kind: "payout_paid" }, transaction),
+  ]);
+  return { pending, available, withheld, paidOut };
+}

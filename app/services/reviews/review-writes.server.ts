@@ -1,0 +1,173 @@
+// Writing reviews (issue 13): the traveler saves, edits or deletes the review of a completed stay;
+// the host replies and reports; an operator keeps or hides a reported review. Each change runs in
+// ONE transaction that also rewrites the listing's rating and applies the host's suspension
+// (host-standing.server.ts), so the rating, the suspension and the review never disagree.
+import type { Transaction } from "sequelize";
+import { Reservation } from "~/db/models/reservation.server";
+import { Review } from "~/db/models/review.server";
+import { ReviewReport } from "~/db/models/review-report.server";
+import { writeTransaction } from "~/db/write-transaction.server";
+import { reviewMean, reviewWindow, roundRating, stayMonth } from "~/domain/reviews";
+import type { ReviewInput } from "~/schemas/review";
+import { trackEvent } from "~/services/analytics/analytics.server";
+import { reservationPagePath } from "~/services/booking/reservation-emails.server";
+import { applyRatingRule } from "~/services/reviews/host-standing.server";
+import { queueReviewEmail } from "~/services/reviews/review-emails.server";
+import { AppError } from "~/utils/app-error";
+
+export interface Actor {
+  id: number;
+  role: "user" | "operator";
+  language?: string;
+}
+
+const notFound = () => new AppError(404, "reviews:errors.notFound");
+
+/** Why a reservation cannot be reviewed by `actor` now, or null when it can. */
+export function reviewRefusal(reservation: Pick<Reservation, "travelerId" | "status" | "checkOut">, actorId: number, now: Date, existing: boolean): AppError | null {
+  if (reservation.travelerId !== actorId) return new AppError(403, "reviews:errors.notYourStay");
+  if (existing) return new AppError(409, "reviews:errors.alreadyReviewed", { code: "already_reviewed" });
+  const window = reviewWindow(reservation, now);
+  if (window === "not_completed") return new AppError(409, "reviews:errors.notCompleted", { code: "not_completed" });
+  if (window === "closed") return new AppError(409, "reviews:errors.windowClosed", { code: "window_closed" });
+  return null;
+}
+
+function ratingColumns(input: ReviewInput) {
+  return { ...input.ratings, text: input.text };
+}
+
+/** The traveler reviews their completed stay (once, from check-out to 30 days after). */
+export async function saveReview(actor: Actor, reservationId: number, input: ReviewInput, options: { now?: Date } = {}): Promise<{ id: number }> {
+  const now = options.now ?? new Date();
+  const review = await writeTransaction(async (transaction) => {
+    const reservation = await Reservation.findByPk(reservationId, { transaction });
+    if (!reservation) throw notFound();
+    const existing = (await Review.count({ where: { reservationId }, transaction })) > 0;
+    const refusal = reviewRefusal(reservation, actor.id, now, existing);
+    if (refusal) throw refusal;
+    const created = await Review.create(
+      {
+        reservationId,
+        listingId: reservation.listingId,
+        hostId: reservation.hostId,
+        authorId: actor.id,
+        ...ratingColumns(input),
+        stayMonth: stayMonth(reservation.checkIn),
+        language: actor.language ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      { transaction },
+    );
+    await applyRatingRule(reservation.hostId, reservation.listingId, transaction, now);
+    return created;
+  });
+  await trackEvent("Reviewed Stay", {
+    userId: actor.id,
+    value: reviewMean(input.ratings),
+    properties: { reservationId, listingId: review.listingId, rating: roundRating(reviewMean(input.ratings)), ratings: input.ratings },
+  });
+  return { id: review.id };
+}
+
+async function ownReview(actor: Actor, reviewId: number, transaction: Transaction): Promise<Review> {
+  const review = await Review.findByPk(reviewId, { transaction });
+  if (!review) throw notFound();
+  if (review.authorId !== actor.id) throw new AppError(403, "reviews:errors.notYourReview");
+  return review;
+}
+
+/** The author edits their review (the host cannot). */
+export async function updateReview(actor: Actor, reviewId: number, input: ReviewInput, options: { now?: Date } = {}): Promise<{ id: number }> {
+  const now = options.now ?? new Date();
+  return writeTransaction(async (transaction) => {
+    const review = await ownReview(actor, reviewId, transaction);
+    await review.update({ ...ratingColumns(input), updatedAt: now }, { transaction });
+    await applyRatingRule(review.hostId, review.listingId, transaction, now);
+    return { id: review.id };
+  });
+}
+
+/** The author deletes their review; while the window is open they may write another. */
+export async function deleteReview(actor: Actor, reviewId: number, options: { now?: Date } = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  await writeTransaction(async (transaction) => {
+    const review = await ownReview(actor, reviewId, transaction);
+    await review.destroy({ transaction });
+    await applyRatingRule(review.hostId, review.listingId, transaction, now);
+  });
+}
+
+async function hostsReview(actor: Actor, reviewId: number, transaction: Transaction): Promise<Review> {
+  const review = await Review.findByPk(reviewId, { transaction });
+  if (!review) throw notFound();
+  if (review.hostId !== actor.id) throw new AppError(403, "reviews:errors.notYourListing");
+  return review;
+}
+
+/** The listing's host posts (or edits) their one public reply. */
+export async function replyToReview(actor: Actor, reviewId: number, reply: string, options: { now?: Date } = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  await writeTransaction(async (transaction) => {
+    const review = await hostsReview(actor, reviewId, transaction);
+    await review.update({ replyText: reply, repliedAt: now }, { transaction });
+  });
+}
+
+/** The host reports a review as false; an operator decides at /admin/reviews. */
+export async function reportReview(actor: Actor, reviewId: number, reason: string, options: { now?: Date } = {}): Promise<{ id: number }> {
+  const now = options.now ?? new Date();
+  return writeTransaction(async (transaction) => {
+    const review = await hostsReview(actor, reviewId, transaction);
+    const open = await ReviewReport.count({ where: { reviewId: review.id, status: "open" }, transaction });
+    if (open > 0) throw new AppError(409, "reviews:errors.alreadyReported");
+    const report = await ReviewReport.create({ reviewId: review.id, reporterId: actor.id, reason, createdAt: now, updatedAt: now }, { transaction });
+    return { id: report.id };
+  });
+}
+
+/**
+ * An operator keeps or hides a reported review, with a note; the author and the host are told.
+ * Hiding takes the review out of the averages (and may lift the host's suspension).
+ */
+export async function decideReport(
+  operator: Actor,
+  reportId: number,
+  decision: "keep" | "hide",
+  note: string,
+  options: { now?: Date } = {},
+): Promise<void> {
+  if (operator.role !== "operator") throw new AppError(403, "reviews:errors.operatorsOnly");
+  const now = options.now ?? new Date();
+  await writeTransaction(async (transaction) => {
+    const report = await ReviewReport.findByPk(reportId, { transaction });
+    if (!report) throw notFound();
+    if (report.status !== "open") throw new AppError(409, "reviews:errors.alreadyDecided");
+    const review = await Review.findByPk(report.reviewId, { transaction });
+    if (!review) throw notFound();
+    await report.update({ status: decision === "hide" ? "hidden" : "kept", decidedBy: operator.id, decidedAt: now, decisionNote: note }, { transaction });
+    if (decision === "hide") {
+      await review.update({ hiddenAt: now, hiddenBy: operator.id, hiddenNote: note }, { transaction });
+      await applyRatingRule(review.hostId, review.listingId, transaction, now);
+    }
+    const reservation = await Reservation.findByPk(review.reservationId, { transaction });
+    const kept = decision === "keep";
+    const values = { note };
+    await queueReviewEmail(
+      { kind: kept ? "reportKeptHost" : "reportHiddenHost", userId: review.hostId, path: `/property-details/${review.listingId}`, values },
+      transaction,
+      `report:${report.id}`,
+    );
+    await queueReviewEmail(
+      {
+        kind: kept ? "reportKeptAuthor" : "reportHiddenAuthor",
+        userId: review.authorId,
+        path: reservation ? reservationPagePath(reservation, "traveler") : "/profile/trips",
+        values,
+      },
+      transaction,
+      `report:${report.id}`,
+    );
+  });
+}

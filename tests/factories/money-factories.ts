@@ -1,0 +1,16 @@
+// Test data for host money: a stay booked and paid by card at `when` (its ledger lines written by the payment).
+import { expect } from "vitest";
+import { Reservation } from "~/db/models/reservation.server";
+import { createReservation } from "~/services/booking/booking.server";
+import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
+import { startPayment, verifyPayment } from "~/services/payments/payment.server";
+import { stayFrom } from "./booking-factories";
+
+/** Books `nights` nights `offsetDays` after `when` and pays them; returns the confirmed reservation. */
+export async function paidStay(traveler: { id: number }, listingId: number, when: Date, offsetDays = 7, nights = 3): Promise<Reservation> {
+  const booked = await createReservation({ id: traveler.id }, { listingId, adults: 1, ...stayFrom(when, offsetDays, nights) }, { now: when, termsAccepted: true });
+  const started = await startPayment(traveler, booked.id, "card", { now: when });
+  await submitSandboxCard(started.payment.reference, { cardNumber: SANDBOX_TEST_CARDS.success, expiry: "12/39", cvc: "123", holder: "T T" }, when);
+  expect((await verifyPayment(started.payment.reference, { now: when })).state).toBe("success");
+  return (await Reservation.findByPk(booked.id))!;
+}
