@@ -8,7 +8,7 @@ import { Reservation } from "~/db/models/reservation.server";
 import { availabilityIssues } from "~/domain/availability";
 import { isPaid, transition, type ReservationEvent, type TransitionOk } from "~/domain/reservation-state";
 import { nightsOf } from "~/domain/stay-dates";
-import { loadBookingTarget, availabilityFacts } from "~/services/booking/booking.server";
+import { loadBookingTarget, availabilityFacts } from "~/services/booking/booking-target.server";
 import { queueReservationEmails, type ReservationEmailKind } from "~/services/booking/reservation-emails.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { holdNights, releaseNights, runBookingTransaction } from "~/services/booking/reservation-nights.server";

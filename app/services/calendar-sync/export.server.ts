@@ -10,7 +10,7 @@ import { unitKeyFor } from "~/db/models/reservation-night.server";
 import { nightStates } from "~/domain/availability";
 import { buildCalendar, type ExportEvent } from "~/domain/calendar-sync-ical";
 import { addDays, dateInTunis } from "~/domain/stay-dates";
-import { availabilityFacts } from "~/services/booking/booking.server";
+import { availabilityFacts } from "~/services/booking/booking-target.server";
 import { requireFeedListing } from "~/services/calendar-sync/feeds.server";
 import type { Actor } from "~/services/listings/listing-access.server";
 import { AppError } from "~/utils/app-error";

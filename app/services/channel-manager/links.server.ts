@@ -7,7 +7,7 @@ import { nightStates } from "~/domain/availability";
 import { nightsFromEvents } from "~/domain/calendar-sync";
 import { nightPrice } from "~/domain/pricing";
 import { addDays, dateInTunis } from "~/domain/stay-dates";
-import { availabilityFacts } from "~/services/booking/booking.server";
+import { availabilityFacts } from "~/services/booking/booking-target.server";
 import { feedErrorKey, removeFeedOfSource, requireFeedListing } from "~/services/calendar-sync/feeds.server";
 import { registerChannelManagerReader, syncFeed, type FeedReading } from "~/services/calendar-sync/sync.server";
 import { createBeds24Adapter } from "~/services/channel-manager/beds24-adapter.server";
