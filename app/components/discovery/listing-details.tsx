@@ -1,4 +1,6 @@
+import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import type { PublicHost, PublicListing } from "~/services/listings/property-page.server";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/localized-path";
 
@@ -9,33 +11,28 @@ export interface PhotoView {
   height: number;
 }
 
-export interface ListingDetailsView {
-  type: string;
-  title: string;
-  description: { text: string; language: string; fallback: boolean } | null;
-  maxGuests: number | null;
-  bedrooms: number | null;
-  beds: number | null;
-  bathrooms: number | null;
-  amenities: string[];
-  travelTypes: string[];
-  houseRules: { pets: boolean; events: boolean; smoking: boolean };
-  checkInTime: string | null;
-  checkOutTime: string | null;
-  cancellationPolicy: string;
-  reservationMethod: string;
-  location: { city: string | null; governorate: string | null; delegation: string | null; position: { lat: number; lng: number } | null };
-  establishment: { name: string; stars: number | null; category: string | null; totalRooms: number } | null;
-}
+/** What the details need of the public listing: the one PublicListing shape (property-page.server.ts), serialized. */
+export type ListingDetailsView = Pick<
+  SerializeFrom<PublicListing>,
+  | "type"
+  | "title"
+  | "description"
+  | "maxGuests"
+  | "bedrooms"
+  | "beds"
+  | "bathrooms"
+  | "amenities"
+  | "travelTypes"
+  | "houseRules"
+  | "checkInTime"
+  | "checkOutTime"
+  | "cancellationPolicy"
+  | "reservationMethod"
+  | "location"
+  | "establishment"
+>;
 
-export interface HostView {
-  id: number;
-  firstName: string;
-  memberSince: string;
-  verified: boolean;
-  about: string | null;
-  publicListings: number;
-}
+export type HostView = SerializeFrom<PublicHost>;
 
 /** Photos as responsive images: the first loads at once, the others lazily. */
 export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: string }) {

@@ -9,66 +9,11 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { AssistantResult } from "~/domain/writing-assistant";
+import type { SerializeFrom } from "@remix-run/node";
+import type { ListingView } from "~/services/listings/listing-view.server";
 
-/** What the listing forms need to know of the listing (a subset of the service's ListingView). */
-export interface StepFormListing {
-  id: number;
-  propertyType: string | null;
-  title: string | null;
-  descriptionFr: string | null;
-  descriptionEn: string | null;
-  descriptionEs: string | null;
-  maxGuests: number | null;
-  bedrooms: number | null;
-  beds: number | null;
-  bathrooms: number | null;
-  street: string | null;
-  additionalAddress: string | null;
-  city: string | null;
-  governorate: string | null;
-  delegation: string | null;
-  postalCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  amenities: string[];
-  travelTypes: string[];
-  basePrice: number | null;
-  cleaningFee: number;
-  minNights: number;
-  maxNights: number | null;
-  weeklyDiscountPct: number;
-  monthlyDiscountPct: number;
-  cancellationPolicy: string | null;
-  reservationMethod: string | null;
-  petsAllowed: boolean;
-  eventsAllowed: boolean;
-  smokingAllowed: boolean;
-  checkInTime: string | null;
-  checkOutTime: string | null;
-  calendarUrlAirbnb: string | null;
-  calendarUrlBooking: string | null;
-  calendarUrlChannelManager: string | null;
-  hotel: {
-    name: string;
-    stars: number | null;
-    category: string | null;
-    totalRooms: number;
-    descriptionFr: string | null;
-    descriptionEn: string | null;
-    descriptionEs: string | null;
-    checkInTime: string | null;
-    checkOutTime: string | null;
-  } | null;
-  guesthouse: {
-    name: string;
-    totalRooms: number;
-    descriptionFr: string | null;
-    descriptionEn: string | null;
-    descriptionEs: string | null;
-    checkInTime: string | null;
-    checkOutTime: string | null;
-  } | null;
-}
+/** The listing as the wizard's loaders send it: the one ListingView shape, serialized. */
+export type StepFormListing = SerializeFrom<ListingView>;
 
 /** The action's answer to a form that did not redirect (see app/services/listings/listing-forms.server.ts). */
 export interface FormAnswerData {
