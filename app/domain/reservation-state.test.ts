@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   allowedEvents,
   canStartPayment,
+  bookingDateOf,
   displayStatus,
+  displayStatusKeys,
+  hostHiddenReason,
   dueTimerEvent,
   holdsNights,
   hostTab,
@@ -240,7 +243,7 @@ describe("what is held, paid and shown", () => {
     ["confirmed", "2026-08-22T12:00:00Z", "ongoing", "ongoing"], // the last night
     ["confirmed", "2026-08-22T23:00:00Z", "completed", "completed"], // check-out day in Tunis
     ["pending_host", "2026-08-10T12:00:00Z", "pending_host", "pending"],
-    ["pending_payment", "2026-08-10T12:00:00Z", "pending_payment", "pending"],
+    ["pending_payment", "2026-08-10T12:00:00Z", "pending_payment", "upcoming"], // not a pending request
     ["declined", "2026-08-10T12:00:00Z", "declined", "cancelled"],
     ["cancelled", "2026-08-21T12:00:00Z", "cancelled", "cancelled"],
     ["expired", "2026-08-10T12:00:00Z", "expired", "cancelled"],
@@ -248,5 +251,39 @@ describe("what is held, paid and shown", () => {
     const shown = displayStatus(snapshot(status), at(now));
     expect(shown).toBe(display);
     expect(hostTab(shown)).toBe(tab);
+  });
+});
+
+describe("displayStatusKeys", () => {
+  it.each([
+    ["upcoming", ["rules:reservation.status.confirmed", "rules:reservation.status.upcoming"]],
+    ["ongoing", ["rules:reservation.status.confirmed", "rules:reservation.status.ongoing"]],
+    ["completed", ["rules:reservation.status.confirmed", "rules:reservation.status.completed"]],
+    ["pending_payment", ["rules:reservation.status.pending_payment"]],
+    ["cancelled", ["rules:reservation.status.cancelled"]],
+  ] as const)("a %s stay reads %j", (status, keys) => {
+    expect(displayStatusKeys(status)).toEqual(keys);
+  });
+});
+
+describe("bookingDateOf", () => {
+  it.each([
+    ["a direct booking", { method: "direct", createdAt: "made", confirmedAt: null }, { key: "bookedOn", at: "made" }],
+    ["a request not yet paid", { method: "request", createdAt: "made", confirmedAt: null }, { key: "requestedOn", at: "made" }],
+    ["a paid request", { method: "request", createdAt: "made", confirmedAt: "paid" }, { key: "bookedOn", at: "paid" }],
+  ] as const)("%s says %j", (_name, reservation, expected) => {
+    expect(bookingDateOf(reservation)).toEqual(expected);
+  });
+});
+
+describe("hostHiddenReason", () => {
+  it.each([
+    ["pending_host", "awaitingHost"],
+    ["pending_payment", "awaitingPayment"],
+    ["cancelled", "closed"],
+    ["declined", "closed"],
+    ["expired", "closed"],
+  ] as const)("a %s reservation hides the host's contact because %s, never 'complete your payment' once it is over", (status, reason) => {
+    expect(hostHiddenReason(status)).toBe(reason);
   });
 });

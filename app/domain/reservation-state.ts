@@ -288,15 +288,40 @@ export function displayStatusKey(status: DisplayStatus): string {
   return `rules:reservation.status.${status}`;
 }
 
+/** The words of a displayed state: a paid stay says "Confirmed" with upcoming, ongoing or completed beside it. */
+export function displayStatusKeys(status: DisplayStatus): string[] {
+  const confirmed = status === "upcoming" || status === "ongoing" || status === "completed";
+  return confirmed ? ["rules:reservation.status.confirmed", displayStatusKey(status)] : [displayStatusKey(status)];
+}
+
+/**
+ * The date a reservation page gives: a direct booking is booked when made; a request is
+ * "requested on" until it is paid, then booked on its confirmation.
+ */
+export function bookingDateOf<T>(reservation: { method: ReservationMethod; createdAt: T; confirmedAt: T | null }): { key: "bookedOn" | "requestedOn"; at: T } {
+  if (reservation.method === "direct") return { key: "bookedOn", at: reservation.createdAt };
+  return reservation.confirmedAt ? { key: "bookedOn", at: reservation.confirmedAt } : { key: "requestedOn", at: reservation.createdAt };
+}
+
+/** Why the traveler does not see the host's contact yet: waiting for the host, for the payment, or no stay any more. */
+export function hostHiddenReason(status: ReservationStatus): "awaitingHost" | "awaitingPayment" | "closed" {
+  if (status === "pending_host") return "awaitingHost";
+  if (status === "pending_payment") return "awaitingPayment";
+  return "closed";
+}
+
 export const HOST_TABS = ["ongoing", "upcoming", "completed", "cancelled", "pending"] as const;
 export type HostTab = (typeof HOST_TABS)[number];
 
 /** The host dashboard tab a reservation sits in (pending = requests and unpaid holds). */
 export function hostTab(status: DisplayStatus): HostTab {
   switch (status) {
+    // "Pending requests" are requests waiting for the host's answer; a booking waiting for its
+    // payment (direct, or a request the host accepted) holds its nights: it is upcoming.
     case "pending_host":
-    case "pending_payment":
       return "pending";
+    case "pending_payment":
+      return "upcoming";
     case "declined":
     case "cancelled":
     case "expired":

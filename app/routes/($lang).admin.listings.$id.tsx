@@ -25,7 +25,7 @@ import { readFormData } from "~/utils/form-data.server";
 
 const PinMap = lazy(() => import("~/components/listings/pin-map.client"));
 
-export const handle = { i18n: ["admin", "listing"] };
+export const handle = { i18n: ["admin", "listing", "property"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title ?? "Darna"} · Darna` : "Darna" }];
 
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ReviewListingPage() {
   const { listing, tiles } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation(["admin", "listing"]);
+  const { t } = useTranslation(["admin", "listing", "property"]);
   const lp = useLocalizedPath();
   const hydrated = useHydrated();
   const [form, fields] = useForm({
@@ -105,7 +105,7 @@ export default function ReviewListingPage() {
         ))}
         <dl className="summary">
           <dt>{t("listing:fields.capacity")}</dt>
-          <dd>{t("review.capacity", { guests: listing.maxGuests ?? "—", bedrooms: listing.bedrooms ?? "—", beds: listing.beds ?? "—", bathrooms: listing.bathrooms ?? "—" })}</dd>
+          <dd>{(["guests", "bedrooms", "beds", "bathrooms"] as const).map((fact) => t(`property:facts.${fact}`, { count: listing[fact === "guests" ? "maxGuests" : fact] ?? 0 })).join(" · ")}</dd>
           <dt>{t("listing:fields.basePrice")}</dt>
           <dd>{formatTnd(listing.basePrice)}</dd>
           <dt>{t("listing:fields.amenities")}</dt>

@@ -14,15 +14,16 @@ import { createSignupSchema } from "~/schemas/signup";
 import { signUp } from "~/services/accounts/user.server";
 import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
-import { clientIp, getOptionalUser, linkBaseUrl, safeRedirect, signIn } from "~/utils/auth.server";
+import { clientIp, getOptionalUser, linkBaseUrl, safeRedirect } from "~/utils/auth.server";
 import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
-import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { getLimiters } from "~/utils/limits.server";
 
-// /auth/signup: create an account (SPEC.md §5 rules), sign in, and send the verification e-mail.
+// /auth/signup: create an account (SPEC.md §5 rules) and send the verification e-mail; the
+// visitor lands on /auth/check-email and logs in after following the link (ADR 030).
 
 export const handle = { i18n: ["auth", "limits"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
@@ -53,24 +54,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields, formErrors: ["limits:tooMany.signups"] }), { status: 429 });
   }
   const language = await getLanguage(request);
-  let user;
   try {
-    user = await signUp(submission.value, { language, baseUrl: linkBaseUrl(request) });
+    // A new address gets its account; an address that has one gets nothing but a warning e-mail
+    // to its owner. Both answer the same, without a session (ADR 030): no account enumeration.
+    await signUp(submission.value, { language, baseUrl: linkBaseUrl(request) });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
-    return data(submission.reply({ hideFields, fieldErrors, formErrors: error.fields ? undefined : [error.key] }), {
-      status: error.status === 409 ? 400 : error.status,
-    });
+    return data(submission.reply({ hideFields, formErrors: [error.key] }), { status: error.status });
   }
-  const headers = await signIn(user, request, { ip: clientIp(context) });
   const redirectTo = safeRedirect(formData.get("redirectTo"), "");
-  const verifyPath = localizedPath(request, "/verify");
-  return redirectWithToast(
-    redirectTo ? `${verifyPath}?${new URLSearchParams({ redirectTo })}` : verifyPath,
-    { type: "success", message: "auth:signup.success" },
-    { headers },
-  );
+  const checkEmailPath = localizedPath(request, "/auth/check-email");
+  return redirectWithToast(redirectTo ? `${checkEmailPath}?${new URLSearchParams({ redirectTo })}` : checkEmailPath, {
+    type: "success",
+    message: "auth:signup.success",
+  });
 }
 
 export default function SignupPage() {

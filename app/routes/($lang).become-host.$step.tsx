@@ -156,7 +156,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await submitListing(actor, listing.id);
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return answerData({ form: "submit", reply: { status: "error", error: { "": [error.key] } }, values: error.values as Record<string, string> }, error.status);
+      // The service names unfinished steps by slug ("hotel-info, room-types"); the host reads their titles.
+      const t = await getFixedT(await getLanguage(request), "listing");
+      const values = { ...(error.values as Record<string, string>) };
+      if (values.steps) values.steps = values.steps.split(", ").map((slug) => String(t(`steps.${slug}.title`, { defaultValue: slug }))).join(", ");
+      return answerData({ form: "submit", reply: { status: "error", error: { "": [error.key] } }, values }, error.status);
     }
     return redirectWithToast(stepUrl(request, "waiting", listing.id), { type: "success", message: "listing:wizard.submitted" });
   }

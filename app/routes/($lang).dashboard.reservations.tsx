@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useRuleText, useStayDate } from "~/components/booking/reservation-details";
 import { Money } from "~/components/money/money";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { HOST_TABS, type HostTab } from "~/domain/reservation-state";
+import { displayStatusKeys, HOST_TABS, type HostTab } from "~/domain/reservation-state";
 import { DeclineSchema } from "~/schemas/booking";
 import { acceptRequest, declineRequest } from "~/services/booking/reservation.server";
 import { countHostTabs, listHostReservations } from "~/services/booking/reservation-lists.server";
@@ -110,7 +110,7 @@ export default function HostReservationsPage() {
                   {row.otherPartyName} · {row.reference} · <Money millimes={row.total} />
                 </p>
               </div>
-              <p className={`status-badge status-badge--${row.displayStatus}`}>{rule(`rules:reservation.status.${row.displayStatus}`)}</p>
+              <p className={`status-badge status-badge--${row.displayStatus}`}>{displayStatusKeys(row.displayStatus).map((key) => rule(key)).join(" · ")}</p>
               {row.status === "pending_host" ? (
                 <div className="reservation-row__actions">
                   {result && result.reservationId === row.id ? (

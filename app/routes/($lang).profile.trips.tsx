@@ -6,6 +6,7 @@ import { tripHistory } from "~/services/booking/reservation-lists.server";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { displayStatusKeys } from "~/domain/reservation-state";
 
 // /profile/trips: the traveler's trip history, grouped: upcoming, ongoing, requests, past, cancelled.
 
@@ -62,7 +63,7 @@ export default function TripsPage() {
                       {row.otherPartyName} · {row.reference} · <Money millimes={row.total} />
                     </p>
                   </div>
-                  <p className={`trip-status trip-status--${row.displayStatus}`}>{t(`rules:reservation.status.${row.displayStatus}`)}</p>
+                  <p className={`trip-status trip-status--${row.displayStatus}`}>{displayStatusKeys(row.displayStatus).map((key) => t(key)).join(" · ")}</p>
                 </li>
               ))}
             </ul>

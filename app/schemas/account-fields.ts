@@ -94,16 +94,42 @@ interface BirthDateValues {
  * must be 18 or older today. Errors go on `birthDate` (the group of three fields).
  */
 export function checkBirthDate(value: BirthDateValues, context: z.RefinementCtx, today: string) {
+  const issue = birthDateIssue(value, today);
+  if (issue) context.addIssue({ code: "custom", path: ["birthDate"], message: issue });
+}
+
+/** What is wrong with the whole date (its key), or null; a part out of range has its own message. */
+function birthDateIssue(value: Partial<BirthDateValues>, today: string): string | null {
   const { birthDay: day, birthMonth: month, birthYear: year } = value;
-  // A part already out of range has its own message; the whole date is judged only after.
-  if (!(day >= 1 && day <= 31 && month >= 1 && month <= 12 && year > YEAR_LOWER_BOUND && year <= yearOf(today))) return;
-  if (!isRealCalendarDate(year, month, day)) {
-    context.addIssue({ code: "custom", path: ["birthDate"], message: messages.invalidDate });
-    return;
-  }
-  if (!isAtLeastAge(year, month, day, today, MINIMUM_AGE)) {
-    context.addIssue({ code: "custom", path: ["birthDate"], message: messages.tooYoung });
-  }
+  if (typeof day !== "number" || typeof month !== "number" || typeof year !== "number") return null;
+  if (!(day >= 1 && day <= 31 && month >= 1 && month <= 12 && year > YEAR_LOWER_BOUND && year <= yearOf(today))) return null;
+  if (!isRealCalendarDate(year, month, day)) return messages.invalidDate;
+  if (!isAtLeastAge(year, month, day, today, MINIMUM_AGE)) return messages.tooYoung;
+  return null;
+}
+
+/**
+ * The cross-field checks of a form that reports every mistake at once (sign-up, issue 12): zod
+ * skips an object's refinements while a field has an error unless told `when`; these run on
+ * whatever fields did parse.
+ */
+export function crossFieldChecks(today: string) {
+  const always = { when: () => true };
+  return {
+    passwords: {
+      check: (value: { password?: unknown; confirmPassword?: unknown }) =>
+        typeof value.password !== "string" || typeof value.confirmPassword !== "string" || value.password === value.confirmPassword,
+      params: { ...always, path: ["confirmPassword"], error: messages.passwordsMismatch },
+    },
+    calendarDate: {
+      check: (value: Partial<BirthDateValues>) => birthDateIssue(value, today) !== messages.invalidDate,
+      params: { ...always, path: ["birthDate"], error: messages.invalidDate },
+    },
+    age: {
+      check: (value: Partial<BirthDateValues>) => birthDateIssue(value, today) !== messages.tooYoung,
+      params: { ...always, path: ["birthDate"], error: messages.tooYoung },
+    },
+  };
 }
 
 export function checkPasswordsMatch(

@@ -106,6 +106,7 @@ export const RefundSchema = named(
     currency: CurrencyTnd,
     status: z.enum(["pending", "paid"]),
     dueAt: DateTime.describe("Paid within 15 days."),
+    dueDate: LocalDate.describe("The last day of dueAt, Tunis time (the date the cancellation preview announced)."),
     paidAt: nullableDateTime.optional(),
   }),
 );

@@ -116,3 +116,22 @@ describe("sign-up schema", () => {
     expect(reply.initialValue).not.toHaveProperty("confirmPassword");
   });
 });
+
+describe("sign-up schema, every mistake at once (issue 12)", () => {
+  it("reports a missing name, a bad e-mail, mismatched passwords and an under-age birth date in one answer", () => {
+    expect(errorsOf({ firstName: "", email: "not-an-email", confirmPassword: "something else", birthYear: "2020", acceptTerms: undefined })).toEqual({
+      firstName: ["auth:validation.required"],
+      email: ["auth:validation.invalidEmail"],
+      confirmPassword: ["auth:validation.passwordsMismatch"],
+      birthDate: ["auth:validation.tooYoung"],
+      acceptTerms: ["auth:validation.termsRequired"],
+    });
+  });
+
+  it("reports an impossible date beside a missing field", () => {
+    expect(errorsOf({ lastName: undefined, birthDay: "31", birthMonth: "2" })).toEqual({
+      lastName: ["auth:validation.required"],
+      birthDate: ["auth:validation.invalidDate"],
+    });
+  });
+});

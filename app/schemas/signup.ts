@@ -1,9 +1,8 @@
 import { z } from "zod";
 import {
   birthDateFields,
-  checkBirthDate,
-  checkPasswordsMatch,
   countryField,
+  crossFieldChecks,
   emailField,
   genderField,
   messages,
@@ -14,6 +13,8 @@ import {
 
 /** The sign-up form (/auth/signup). `today` (YYYY-MM-DD) decides "not in the future" and age ≥ 18. */
 export function createSignupSchema(today: string) {
+  const { passwords, calendarDate, age } = crossFieldChecks(today);
+  // Every mistake at once (issue 12): the cross-field checks run even while other fields are wrong.
   return z
     .object({
       firstName: requiredText(100),
@@ -28,10 +29,9 @@ export function createSignupSchema(today: string) {
       nationality: countryField.optional(),
       acceptTerms: z.literal(true, { error: messages.termsRequired }),
     })
-    .superRefine((value, context) => {
-      checkPasswordsMatch(value, context);
-      checkBirthDate(value, context, today);
-    });
+    .refine(passwords.check, passwords.params)
+    .refine(calendarDate.check, calendarDate.params)
+    .refine(age.check, age.params);
 }
 
 export type SignupInput = z.output<ReturnType<typeof createSignupSchema>>;

@@ -140,7 +140,7 @@ describe("reading, cancelling, answering requests", () => {
     const mine = await call(reservationsRoute.loader, request("/api/v1/reservations", await tokenFor(traveler)));
     const list = (await expectApiResponseMatchesOpenApi("get", "/api/v1/reservations", mine)) as { reservations: Array<{ id: number }> };
     expect(list.reservations.map((r) => r.id)).toEqual([created.id]);
-    const hosted = await call(reservationsRoute.loader, request("/api/v1/reservations?as=host&tab=pending", await tokenFor(host)));
+    const hosted = await call(reservationsRoute.loader, request("/api/v1/reservations?as=host&tab=upcoming", await tokenFor(host)));
     expect(((await hosted.json()) as { reservations: Array<{ id: number }> }).reservations.map((r) => r.id)).toEqual([created.id]);
     // The query is read by the schema the document is generated from: a bad value is a 400 on its
     // field; the tab is read for the host's side only.

@@ -6,7 +6,10 @@ import { createReservation } from "~/services/booking/booking.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import { startPayment, verifyPayment } from "~/services/payments/payment.server";
 import { getReservationDetails } from "~/services/booking/reservation-details.server";
-import { cancelReservation } from "~/services/booking/reservation.server";
+import { acceptRequest, cancelReservation } from "~/services/booking/reservation.server";
+import { renderReservationEmail } from "~/services/booking/reservation-emails.server";
+import { formatStayDate } from "~/utils/stay-date";
+import { countHostTabs, listHostReservations } from "~/services/booking/reservation-lists.server";
 import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
 
 const now = new Date();
@@ -53,5 +56,44 @@ describe("reservation page data", () => {
     const payout = (await getReservationDetails(viewer(strict.host), strict.reservation.id)).price.hostPayout;
     expect(payout).toBeGreaterThan(0);
     expect(payout).toBeLessThan(strictBooked);
+  });
+
+  it("announces the same refund due date before cancelling (preview) and after (the refund itself)", async () => {
+    const { traveler, reservation } = await paidStay({ nights: 2 });
+    const preview = (await getReservationDetails(viewer(traveler), reservation.id, { now })).cancellation?.refund?.dueDate;
+    expect(preview).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await cancelReservation(viewer(traveler), reservation.id, { now });
+    const [refund] = (await getReservationDetails(viewer(traveler), reservation.id, { now })).refunds;
+    expect(refund!.dueDate).toBe(preview);
+  });
+});
+
+describe("the host's reservation tabs", () => {
+  it("do not list a direct booking waiting for payment under pending requests: it holds its nights, so it is upcoming", async () => {
+    const host = await createBookingUser();
+    const traveler = await createBookingUser();
+    const listing = await createPublicListing({ hostId: host.id });
+    const reservation = await createReservation({ id: traveler.id }, { listingId: listing.id, adults: 1, ...stayFrom(now, 30, 2) }, { now, termsAccepted: true });
+    expect(reservation.status).toBe("pending_payment");
+    expect((await listHostReservations(host.id, "pending", { now })).map((row) => row.id)).not.toContain(reservation.id);
+    expect((await listHostReservations(host.id, "upcoming", { now })).map((row) => row.id)).toContain(reservation.id);
+    expect(await countHostTabs(host.id, { now })).toMatchObject({ pending: 0, upcoming: 1 });
+  });
+});
+
+describe("host wording", () => {
+  it("tells the host who accepted a request that the traveler pays, not to pay within 24 hours, with dates written out", async () => {
+    const host = await createBookingUser({ language: "en" });
+    const traveler = await createBookingUser({ language: "fr" });
+    const listing = await createPublicListing({ hostId: host.id, reservationMethod: "request" });
+    const stay = stayFrom(now, 30, 2);
+    const request = await createReservation({ id: traveler.id }, { listingId: listing.id, adults: 1, ...stay }, { now, termsAccepted: true });
+    await acceptRequest(viewer(host), request.id, { now });
+    const toHost = (await renderReservationEmail({ kind: "accepted", reservationId: request.id, to: "host" }))!;
+    const toTraveler = (await renderReservationEmail({ kind: "accepted", reservationId: request.id, to: "traveler" }))!;
+    expect(toHost.subject).toBe(`You accepted request ${request.reference}: the traveler has 24 hours to pay`);
+    expect(toTraveler.subject).toContain("payez");
+    expect(toTraveler.text).toContain(formatStayDate("fr", stay.checkIn));
+    expect(toTraveler.text).not.toContain(stay.checkIn);
   });
 });

@@ -20,7 +20,8 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}-${crypto.randomBytes(4).toString("hex")}@e2e.darna.tn`;
 }
 
-async function signUp(page: Page, email: string, password: string, firstName = "Ines") {
+/** Fills and sends the sign-up form; every sign-up lands on "check your e-mail", signed out (ADR 030). */
+async function submitSignUp(page: Page, email: string, password: string, firstName = "Ines") {
   await page.goto("/auth/signup");
   await page.getByLabel(en("fields.firstName")).fill(firstName);
   await page.getByLabel(en("fields.lastName")).fill("Mejri");
@@ -35,9 +36,16 @@ async function signUp(page: Page, email: string, password: string, firstName = "
   await page.getByLabel(en("fields.country"), { exact: true }).selectOption("TN");
   await page.locator('input[name="acceptTerms"]').check();
   await page.getByRole("button", { name: en("signup.submit") }).click();
-  await expect(page).toHaveURL(/\/verify$/);
-  await expect(page.getByRole("heading", { name: en("verify.title") })).toBeVisible();
-  await expect(page.locator(".toast")).toContainText(en("signup.success"));
+  await expect(page).toHaveURL(/\/auth\/check-email$/);
+  await expect(page.getByRole("heading", { name: en("signup.checkEmail") })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("Token");
+}
+
+/** Signs up, then logs in (sign-up itself does not sign in). */
+async function signUp(page: Page, email: string, password: string, firstName = "Ines") {
+  await submitSignUp(page, email, password, firstName);
+  await logIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/auth/);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -73,12 +81,21 @@ test("sign up, verify from the outbox, log in, edit profile and settings, log ou
   await expect(page.getByLabel(en("fields.firstName"))).toHaveValue("Ines");
 
   await signUp(page, email, password);
-  await expect(page.getByText(email)).toBeVisible();
+
+  // Signing up again with that address answers the same page, and tells the owner instead.
+  await logOut(page);
+  const again = Date.now() - 1000;
+  await submitSignUp(page, email.toUpperCase(), "someone else's password", "Mallory");
+  const warning = await waitForEmail(email, "signup-attempt", again);
+  expect(warning.subject).toBe(translation("en", "signupAttempt.subject", "email"));
+  await logIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/auth/);
 
   // Listing (and booking) ask an unverified user to verify first, with a resend button.
   await page.goto("/become-host/address");
   await expect(page).toHaveURL(/\/verify\?redirectTo=%2Fbecome-host%2Faddress$/);
   await expect(page.getByText(en("verify.requiredNotice"))).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
   const resentAfter = Date.now();
   await page.getByRole("button", { name: en("verify.resend") }).click();
   await expect(page.getByText(en("verify.resent"))).toBeVisible();

@@ -142,7 +142,7 @@ test("request a by-request listing: the host accepts, the traveler pays, the sta
   await traveler.waitForURL((url) => url.pathname.startsWith("/reservation-details/"));
   await ready(traveler, javaScriptEnabled);
   await expect(traveler.getByTestId("reservation-page")).toHaveAttribute("data-status", "pending_host");
-  await expect(traveler.getByTestId("host-hidden")).toHaveText(r("hiddenUntilPaid"));
+  await expect(traveler.getByTestId("host-hidden")).toHaveText(r("hostHidden.awaitingHost"));
   const reference = (await traveler.getByTestId("reservation-reference").textContent())!.trim();
   const path = new URL(traveler.url()).pathname;
 

@@ -34,6 +34,15 @@ describe("translations", () => {
           expect(typeof value === "string" && value.trim().length > 0, `${language}/${namespace}:${key}`).toBe(true);
         }
       });
+      // Issue 12, point 6: "1 listing", "2 listings", never "listing(s)": counts use i18next's
+      // plural keys (_one/_other), so no value spells a plural in brackets.
+      it(`${language}/${namespace} writes plurals with plural keys, not "(s)"`, () => {
+        const other = JSON.parse(fs.readFileSync(path.join(root, language, namespace), "utf8"));
+        for (const key of keysOf(other)) {
+          const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], other);
+          expect(String(value), `${language}/${namespace}:${key}`).not.toMatch(/\p{L}\((s|es|x)\)/u);
+        }
+      });
     }
   }
 });

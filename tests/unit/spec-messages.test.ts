@@ -43,7 +43,7 @@ const specMessages: Array<[key: string, english: string]> = [
   ["payment:errors.noLongerAvailable", "The property is no longer available in this period; book again."],
   ["rules:reservation.noLongerAvailable", "The property is no longer available in this period; book again."],
   ["search:results.noneForPeriod", "No properties available for this period."],
-  ["reservation:hiddenUntilPaid", "Please complete your payment to access this content."],
+  ["reservation:hostHidden.awaitingPayment", "Please complete your payment to access this content."],
   ["common:network.offline", "You are currently offline."],
   ["common:network.online", "Your internet connection was restored."],
   // §5 and §8 channel manager

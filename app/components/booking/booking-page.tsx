@@ -7,24 +7,19 @@ import { ErrorList } from "~/components/ui/field";
 import { BookingFormSchema, PAYMENT_METHODS } from "~/schemas/booking";
 import type { paymentPageLoader } from "~/services/booking/booking-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { formatStayDate, withStayDates } from "~/utils/stay-date";
 
 type LoaderData = Awaited<ReturnType<typeof paymentPageLoader>>;
 
-function useDates(language: string) {
-  return (date: string) =>
-    new Intl.DateTimeFormat(language, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
-}
 
 /** /payment and /establishment-payment: confirm the stay, see the price, choose how to pay. */
 export function BookingPage() {
   const loaderData = useLoaderData<LoaderData>();
-  const lastResult = useActionData<{ status?: string; error?: Record<string, string[] | null> | null }>();
+  const lastResult = useActionData<{ status?: string; error?: Record<string, string[] | null> | null; values?: Record<string, unknown> }>();
   const navigation = useNavigation();
   const { t } = useTranslation(["booking", "rules", "reservation"]);
   const lp = useLocalizedPath();
-  const formatDate = useDates(loaderData.language);
+  const formatDate = (date: string) => formatStayDate(loaderData.language, date);
   const [form, fields] = useForm({
     id: "booking",
     lastResult: navigation.state === "idle" ? (lastResult as never) : undefined,
@@ -128,7 +123,7 @@ export function BookingPage() {
           {formErrors.length > 0 ? (
             <div className="form-errors" role="alert" id={form.errorId} data-testid="booking-error">
               {formErrors.map((key) => (
-                <p key={key}>{t(key, { defaultValue: t("booking:errors.generic") })}</p>
+                <p key={key}>{t(key, { ...withStayDates(loaderData.language, lastResult?.values), defaultValue: t("booking:errors.generic") })}</p>
               ))}
             </div>
           ) : null}

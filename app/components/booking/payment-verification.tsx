@@ -4,6 +4,7 @@ import { Money } from "~/components/money/money";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { verificationLoader } from "~/services/booking/booking-pages.server";
 import { languageFromPath, withLanguage } from "~/utils/i18n";
+import { formatStayDate } from "~/utils/stay-date";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 type LoaderData = Awaited<ReturnType<typeof verificationLoader>>;
@@ -36,7 +37,7 @@ export function verificationMeta(data: LoaderData | undefined, title: string, pa
 export function PaymentVerification() {
   const { state, payment, reservation } = useLoaderData<LoaderData>();
   const actionData = useActionData<{ error?: string }>();
-  const { t } = useTranslation(["payment", "reservation", "rules"]);
+  const { t, i18n } = useTranslation(["payment", "reservation", "rules"]);
   const lp = useLocalizedPath();
   const reservationLink = reservation ? (
     <Link className="button button--ghost" to={lp(reservation.path)} data-testid="view-reservation">
@@ -104,7 +105,7 @@ export function PaymentVerification() {
             <strong>{reservation.title}</strong> · {t("payment:verify.reference", { reference: reservation.reference })}
           </p>
           <p>
-            {reservation.checkIn} → {reservation.checkOut}
+            {formatStayDate(i18n.language, reservation.checkIn)} → {formatStayDate(i18n.language, reservation.checkOut)}
           </p>
           {payment ? (
             <p>

@@ -6,15 +6,24 @@ import { ReservationReview, type ReviewResult } from "~/components/reviews/reser
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/services/booking/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { bookingDateOf, displayStatusKeys, hostHiddenReason } from "~/domain/reservation-state";
+import { formatStayDate, withStayDates } from "~/utils/stay-date";
 import { useUserTime } from "~/utils/time-zone";
 
 type LoaderData = Awaited<ReturnType<typeof reservationPageLoader>>;
 
 export function useStayDate(language: string) {
-  return (date: string) =>
-    new Intl.DateTimeFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+  return (date: string) => formatStayDate(language, date);
+}
+
+/**
+ * The cancel preview's lines, worded for who reads them: the traveler receives the refund and
+ * any credit voucher; the host is told what the traveler receives, never offered a voucher.
+ */
+export function cancelPreviewKeys(side: "traveler" | "host" | "operator") {
+  return side === "host"
+    ? { net: "reservation:cancel.hostRefundNet", voucher: "reservation:cancel.hostVoucher" }
+    : { net: "reservation:cancel.refundNet", voucher: "reservation:cancel.voucher" };
 }
 
 /** A domain key ("rules:…") with this page's own wording as the fallback. */
@@ -26,14 +35,14 @@ export function useRuleText() {
   };
 }
 
-function ErrorText({ result, intent, field }: { result: ReservationActionResult | undefined; intent: string; field?: string }) {
+function ErrorText({ result, intent, field, language }: { result: ReservationActionResult | undefined; intent: string; field?: string; language: string }) {
   const rule = useRuleText();
   if (!result || result.intent !== intent) return null;
   const keys = field ? (result.fieldErrors[field] ?? []) : result.formErrors;
   if (keys.length === 0) return null;
   return (
     <p className="field__errors" role="alert" data-testid={`error-${intent}${field ? `-${field}` : ""}`}>
-      {keys.map((key) => rule(key)).join(" ")}
+      {keys.map((key) => rule(key, withStayDates(language, result.values))).join(" ")}
     </p>
   );
 }
@@ -50,6 +59,7 @@ export function ReservationDetailsPage() {
   const day = useStayDate(language);
   const busy = navigation.state === "submitting";
   const traveler = details.side !== "host";
+  const booked = bookingDateOf(details);
   const propertyPath = `${details.establishment ? "/establishment-details" : "/property-details"}/${details.listing.id}`;
 
   return (
@@ -62,9 +72,9 @@ export function ReservationDetailsPage() {
       <header className="reservation__header">
         <h1>{t("reservation:title", { reference: details.reference })}</h1>
         <p className={`status-badge status-badge--${details.displayStatus}`} data-testid="reservation-status">
-          {rule(`rules:reservation.status.${details.displayStatus}`)}
+          {displayStatusKeys(details.displayStatus).map((key) => rule(key)).join(" · ")}
         </p>
-        <p className="hint">{t("reservation:bookedOn", { date: at(details.createdAt) })}</p>
+        <p className="hint" data-testid="booking-date">{t(`reservation:${booked.key}`, { date: at(booked.at) })}</p>
       </header>
 
       {details.status === "pending_payment" && details.holdExpiresAt ? (
@@ -170,7 +180,7 @@ export function ReservationDetailsPage() {
                         − {t("reservation:bankFee")} <Money millimes={refund.bankFee} />
                       </>
                     ) : null}{" "}
-                    = <strong data-testid="refund-amount"><Money millimes={refund.amount} /></strong> · {t("reservation:refundDue", { date: at(refund.dueAt) })} ·{" "}
+                    = <strong data-testid="refund-amount"><Money millimes={refund.amount} /></strong> · {t("reservation:refundDue", { date: day(refund.dueDate) })} ·{" "}
                     {t(`reservation:refundStatus.${refund.status}`)}
                   </li>
                 ))}
@@ -184,7 +194,7 @@ export function ReservationDetailsPage() {
             <h2 id="host-heading">{t("reservation:host")}</h2>
             {details.hostHidden ? (
               <p className="reservation__hidden" data-testid="host-hidden">
-                {t("reservation:hiddenUntilPaid")}
+                {t(`reservation:hostHidden.${hostHiddenReason(details.status)}`)}
               </p>
             ) : (
               <dl className="booking__facts" data-testid="host-info">
@@ -305,8 +315,8 @@ export function ReservationDetailsPage() {
                   <label htmlFor="proof">{openBank.proofUploaded ? t("payment:bank.replaceProof") : t("payment:bank.proof")}</label>
                   <input id="proof" name="proof" type="file" accept="application/pdf,image/jpeg,image/png,image/webp" required data-testid="proof-input" />
                   <p className="field__hint">{t("payment:bank.proofHint", { size: Math.round(maxProofBytes / 1024 / 1024) })}</p>
-                  <ErrorText result={result} intent="upload-proof" field="proof" />
-                  <ErrorText result={result} intent="upload-proof" />
+                  <ErrorText language={language} result={result} intent="upload-proof" field="proof" />
+                  <ErrorText language={language} result={result} intent="upload-proof" />
                 </div>
                 <button type="submit" className="button" disabled={busy} data-testid="upload-proof">
                   {t("payment:bank.send")}
@@ -328,8 +338,8 @@ export function ReservationDetailsPage() {
                 </label>
               ))}
             </fieldset>
-            <ErrorText result={result} intent="pay" field="method" />
-            <ErrorText result={result} intent="pay" />
+            <ErrorText language={language} result={result} intent="pay" field="method" />
+            <ErrorText language={language} result={result} intent="pay" />
             <button type="submit" className="button" disabled={busy} data-testid="pay-now">
               {t("reservation:pay.submit")}
             </button>
@@ -340,7 +350,7 @@ export function ReservationDetailsPage() {
       {details.actions.includes("accept") || details.actions.includes("decline") ? (
         <section className="booking__card" aria-labelledby="answer-heading">
           <h2 id="answer-heading">{t("reservation:answer.title")}</h2>
-          <ErrorText result={result} intent="accept" />
+          <ErrorText language={language} result={result} intent="accept" />
           {details.actions.includes("accept") ? (
             <Form method="post">
               <input type="hidden" name="intent" value="accept" />
@@ -355,8 +365,8 @@ export function ReservationDetailsPage() {
               <div className="field">
                 <label htmlFor="decline-reason">{t("reservation:answer.reason")}</label>
                 <textarea id="decline-reason" name="reason" rows={3} maxLength={1000} required data-testid="decline-reason-input" />
-                <ErrorText result={result} intent="decline" field="reason" />
-                <ErrorText result={result} intent="decline" />
+                <ErrorText language={language} result={result} intent="decline" field="reason" />
+                <ErrorText language={language} result={result} intent="decline" />
               </div>
               <button type="submit" className="button button--ghost" disabled={busy} data-testid="decline-request">
                 {t("reservation:answer.decline")}
@@ -392,14 +402,14 @@ export function ReservationDetailsPage() {
                       </tr>
                     ) : null}
                     <tr className="price-breakdown__total">
-                      <th scope="row">{t("reservation:cancel.refundNet")}</th>
+                      <th scope="row">{t(cancelPreviewKeys(details.side).net)}</th>
                       <td data-testid="refund-net">
                         <Money millimes={details.cancellation.refund.net} />
                       </td>
                     </tr>
                     {details.cancellation.refund.voucher > 0 ? (
                       <tr>
-                        <th scope="row">{t("reservation:cancel.voucher")}</th>
+                        <th scope="row">{t(cancelPreviewKeys(details.side).voucher)}</th>
                         <td>
                           <Money millimes={details.cancellation.refund.voucher} />
                         </td>
@@ -407,7 +417,7 @@ export function ReservationDetailsPage() {
                     ) : null}
                   </tbody>
                 </table>
-                <p className="hint">{t("reservation:cancel.due", { date: details.cancellation.refund.dueDate })}</p>
+                <p className="hint">{t("reservation:cancel.due", { date: day(details.cancellation.refund.dueDate) })}</p>
               </div>
             ) : (
               <p data-testid="refund-preview">{t("reservation:cancel.unpaid")}</p>
@@ -418,8 +428,8 @@ export function ReservationDetailsPage() {
                 <input type="checkbox" name="confirm" value="yes" required data-testid="confirm-cancel" />
                 <span>{t("reservation:cancel.confirm")}</span>
               </label>
-              <ErrorText result={result} intent="cancel" field="confirm" />
-              <ErrorText result={result} intent="cancel" />
+              <ErrorText language={language} result={result} intent="cancel" field="confirm" />
+              <ErrorText language={language} result={result} intent="cancel" />
               <button type="submit" className="button button--danger" disabled={busy} data-testid="cancel-reservation">
                 {t("reservation:cancel.submit")}
               </button>

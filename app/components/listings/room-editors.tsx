@@ -112,7 +112,7 @@ export function RoomTypesEditor({ listingId, roomTypes, answer }: { listingId: n
           <header className="room-card__header">
             <h3 id={`room-type-${roomType.id}-title`}>{roomType.name}</h3>
             <p>
-              {t("rooms.roomTypeSummary", { quantity: roomType.quantity, occupancy: roomType.maxOccupancy })} · {formatTnd(roomType.basePrice)}
+              {t("rooms.roomTypeSummary", { count: roomType.quantity, occupancy: roomType.maxOccupancy })} · {formatTnd(roomType.basePrice)}
             </p>
           </header>
           <PhotoManager
@@ -208,7 +208,7 @@ export function GuesthouseRoomsEditor({ rooms, answer }: { rooms: GuesthouseRoom
               {t("rooms.roomTitle", { number: room.number, name: room.name })}
             </h3>
             <p>
-              {t("rooms.roomSummary", { guests: room.maxGuests, beds: room.beds, showers: room.showers })} · {formatTnd(room.price)}
+              {[t("rooms.roomGuests", { count: room.maxGuests }), t("rooms.roomBeds", { count: room.beds }), t("rooms.roomShowers", { count: room.showers })].join(", ")} · {formatTnd(room.price)}
             </p>
           </header>
           <details open={answer?.form === `room-${room.id}`}>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/ui/field";
 import { ContactHostSchema, MESSAGE_MAX } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { formatStayDate } from "~/utils/stay-date";
 
 /**
  * "Contact host" on a listing's page (issue 7): a plain form posting to /messages/new with the
@@ -38,8 +39,7 @@ export function ContactHostForm({
 
   const dateErrors = [...new Set([...(fields.checkIn.errors ?? []), ...(fields.checkOut.errors ?? []), ...(form.errors ?? [])])];
   const messageErrors = fields.message.errors ?? [];
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-  const formatted = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? day.format(new Date(`${iso}T00:00:00Z`)) : iso);
+  const formatted = (iso: string) => formatStayDate(i18n.language, iso);
 
   return (
     <section className="property-section" id="contact-host" aria-labelledby="contact-host-title" data-testid="contact-host">

@@ -5,12 +5,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { displayStatusKey } from "~/domain/reservation-state";
+import { displayStatusKeys } from "~/domain/reservation-state";
 import type { messagesAction, messagesLoader } from "~/services/messaging/messaging-pages.server";
 import { SendMessageSchema } from "~/schemas/messages";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
 import { useRealtime, type LiveMessage } from "./realtime-context";
+import { formatStayDate } from "~/utils/stay-date";
 
 type LoaderData = Awaited<ReturnType<typeof messagesLoader>>;
 
@@ -194,8 +195,9 @@ function ReplyForm({
 
 /** The conversation's latest reservation beside the thread, its state in words (rules:reservation.status.*). */
 export function ReservationPanel({ thread }: { thread: Pick<NonNullable<LoaderData["thread"]>, "reservation" | "checkIn" | "checkOut"> }) {
-  const { t } = useTranslation(["messages", "rules"]);
+  const { t, i18n } = useTranslation(["messages", "rules"]);
   const reservation = thread.reservation;
+  const dates = (checkIn: string, checkOut: string) => t("dates", { checkIn: formatStayDate(i18n.language, checkIn), checkOut: formatStayDate(i18n.language, checkOut) });
   return (
     <aside className="messages__reservation" aria-labelledby="reservation-title" data-testid="reservation-panel">
       <h2 id="reservation-title">{t("reservation.title")}</h2>
@@ -205,10 +207,10 @@ export function ReservationPanel({ thread }: { thread: Pick<NonNullable<LoaderDa
           <dd>{reservation.reference}</dd>
           <dt>{t("reservation.status")}</dt>
           <dd data-testid="reservation-status" data-status={reservation.displayStatus}>
-            {t(displayStatusKey(reservation.displayStatus))}
+            {displayStatusKeys(reservation.displayStatus).map((key) => t(key)).join(" · ")}
           </dd>
           <dt>{t("reservation.stay")}</dt>
-          <dd>{t("dates", { checkIn: reservation.checkIn, checkOut: reservation.checkOut })}</dd>
+          <dd data-testid="reservation-dates">{dates(reservation.checkIn, reservation.checkOut)}</dd>
           <dt>{t("reservation.nights")}</dt>
           <dd>{reservation.nights}</dd>
           <dt>{t("reservation.guests")}</dt>
@@ -223,7 +225,7 @@ export function ReservationPanel({ thread }: { thread: Pick<NonNullable<LoaderDa
           <p>{t("reservation.none")}</p>
           {thread.checkIn && thread.checkOut ? (
             <p>
-              {t("reservation.requested")}: {t("dates", { checkIn: thread.checkIn, checkOut: thread.checkOut })}
+              {t("reservation.requested")}: {dates(thread.checkIn, thread.checkOut)}
             </p>
           ) : null}
         </>

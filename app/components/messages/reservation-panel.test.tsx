@@ -45,13 +45,23 @@ function statusCell(html: string): string {
 describe("the reservation panel beside a conversation", () => {
   it.each([
     ["en", "pending_host", "pending_host", "Pending host response"],
-    ["en", "confirmed", "upcoming", "Upcoming"],
-    ["fr", "confirmed", "ongoing", (read("fr", "rules") as { reservation: { status: Record<string, string> } }).reservation.status.ongoing],
+    ["en", "confirmed", "upcoming", "Confirmed · Upcoming"],
+    ["fr", "confirmed", "ongoing", "Confirmée · En cours"],
     ["es", "cancelled", "cancelled", (read("es", "rules") as { reservation: { status: Record<string, string> } }).reservation.status.cancelled],
   ] as const)("in %s, a %s reservation shown as %s reads “%s”", async (language, status, displayStatus, label) => {
     const html = await render(language, status, displayStatus);
     expect(statusCell(html)).toBe(label);
     expect(statusCell(html)).not.toBe(status);
     expect(html).toContain("RABC123");
+  });
+
+  it.each([
+    ["en", "Wed, Apr 10, 2030 → Sun, Apr 14, 2030"],
+    ["fr", "mer. 10 avr. 2030 → dim. 14 avr. 2030"],
+    ["es", "mié, 10 abr 2030 → dom, 14 abr 2030"],
+  ] as const)("in %s, writes the stay's dates as the other pages do, never raw: %s", async (language, dates) => {
+    const html = await render(language, "confirmed", "upcoming");
+    expect(/data-testid="reservation-dates"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(dates);
+    expect(html).not.toContain("2030-04-10");
   });
 });

@@ -53,7 +53,7 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 
 describe("sign-up", () => {
   it("creates one account per e-mail (case-insensitive), hashes with argon2id, tracks and mails in the user's language", async () => {
-    const user = await signUp(signupInput("Nour.Jaziri@Example.tn"), { language: "fr", baseUrl });
+    const user = (await signUp(signupInput("Nour.Jaziri@Example.tn"), { language: "fr", baseUrl }))!;
     expect(user.email).toBe("nour.jaziri@example.tn");
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.emailVerifiedAt).toBeNull();
@@ -67,16 +67,18 @@ describe("sign-up", () => {
     expect(mail?.language).toBe("fr");
     expect(mail?.links[0]).toMatch(new RegExp(`^${baseUrl}/fr/verify/[\\w-]{32}\\.[\\w-]{43}$`));
 
-    const again = await rejection(signUp(signupInput("NOUR.JAZIRI@example.TN"), { language: "en", baseUrl }));
-    expect(again.status).toBe(409);
-    expect(again.fields).toEqual({ email: "auth:validation.emailTaken" });
+    // The same address again creates nothing; its owner is told, in the owner's language (ADR 030).
+    expect(await signUp(signupInput("NOUR.JAZIRI@example.TN"), { language: "en", baseUrl })).toBeNull();
     expect(await User.count({ where: { email: "nour.jaziri@example.tn" } })).toBe(1);
+    const warning = await lastEmailTo("nour.jaziri@example.tn", "signup-attempt");
+    expect(warning?.subject).toBe("Quelqu'un a essayé de s'inscrire avec votre adresse e-mail");
+    expect(warning?.links[0]).toBe(`${baseUrl}/fr/auth`);
   });
 });
 
 describe("e-mail verification links", () => {
   it("verifies once; a second use, a forged signature and an expired link are refused", async () => {
-    const user = await signUp(signupInput("verify-once@example.tn"), { language: "en", baseUrl });
+    const user = (await signUp(signupInput("verify-once@example.tn"), { language: "en", baseUrl }))!;
     const linkId = linkIdFrom(await lastEmailTo(user.email, "verify-email"), "/verify/");
 
     // Looking at the link changes nothing.

@@ -14,7 +14,7 @@ import { findPublicListingSummaries, type ListingSummary } from "~/services/sear
 import { checkRateLimit, recordAttempt } from "./auth-rate-limit.server";
 import { revokeOtherSessions } from "~/utils/auth-sessions.server";
 import { consumeLinkToken, createLinkToken } from "./auth-tokens.server";
-import { passwordChangedEmail, passwordResetEmail, verificationEmail, type Recipient } from "~/services/email/email-messages.server";
+import { passwordChangedEmail, passwordResetEmail, signupAttemptEmail, verificationEmail, type Recipient } from "~/services/email/email-messages.server";
 import { sendEmailSafely } from "~/services/email/email.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { publicListingWhere } from "~/services/listings/public-listings.server";
@@ -36,14 +36,19 @@ function recipient(user: User): Recipient {
   return { email: user.email, firstName: user.firstName, language: userLanguage(user) };
 }
 
-const emailTaken = () =>
-  new AppError(409, "auth:validation.emailTaken", { code: "email_taken", fields: { email: "auth:validation.emailTaken" } });
 
 /** Creates an account (one per e-mail, compared case-insensitively) and sends the verification e-mail. */
-export async function signUp(input: SignupInput, context: MailContext & { language: Language }): Promise<User> {
+/**
+ * Creates an account and sends its verification e-mail. An address that already has an account
+ * creates nothing: its owner is told someone tried, and the caller answers exactly as for a new
+ * account (null here), so sign-up does not tell who has an account (ADR 030).
+ */
+export async function signUp(input: SignupInput, context: MailContext & { language: Language }): Promise<User | null> {
   const email = input.email.trim().toLowerCase();
-  if (await User.findOne({ where: { email }, attributes: ["id"] })) throw emailTaken();
+  // Hashed either way: an existing address takes as long to answer as a new one.
   const passwordHash = await hashPassword(input.password);
+  const owner = await User.findOne({ where: { email } });
+  if (owner) return warnOwner(owner, context);
   let user: User;
   try {
     user = await User.create({
@@ -63,12 +68,20 @@ export async function signUp(input: SignupInput, context: MailContext & { langua
     });
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the unique index decides.
-    if (error instanceof UniqueConstraintError) throw emailTaken();
-    throw error;
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    const winner = await User.findOne({ where: { email } });
+    if (!winner) throw error;
+    return warnOwner(winner, context);
   }
   await trackEvent("Created Account", { userId: user.id });
   await sendVerificationEmail(user, context);
   return user;
+}
+
+async function warnOwner(owner: User, context: MailContext): Promise<null> {
+  const now = context.now ?? new Date();
+  await sendEmailSafely(await signupAttemptEmail(recipient(owner), context.baseUrl), now);
+  return null;
 }
 
 async function sendVerificationEmail(user: User, context: MailContext): Promise<void> {

@@ -139,7 +139,8 @@ export async function paymentPageAction({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
-    return data(submission.reply({ formErrors: [error.key], fieldErrors }), { status: error.status });
+    // The message's values ("Bookings are open until {{date}}") travel with the reply.
+    return data({ ...submission.reply({ formErrors: [error.key], fieldErrors }), ...(error.values ? { values: error.values } : {}) }, { status: error.status });
   }
   const location = { roomTypeId: value.roomTypeId ?? null, guesthouseRoomId: value.roomId ?? null };
   const details = localizedPath(request, reservationPagePath({ id: created.id, ...location }, "traveler"));

@@ -10,6 +10,7 @@ import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
+import { formatStayDate } from "~/utils/stay-date";
 
 // Every step of a reservation e-mails the traveler and the host, in the recipient's language
 // (the host gets a copy of their own answers too: ADR 072).
@@ -90,8 +91,8 @@ export async function renderReservationEmail(payload: ReservationEmailPayload) {
     name: user.firstName,
     reference: reservation.reference,
     listing: listing?.title ?? "",
-    checkIn: reservation.checkIn,
-    checkOut: reservation.checkOut,
+    checkIn: formatStayDate(language, reservation.checkIn),
+    checkOut: formatStayDate(language, reservation.checkOut),
     total: formatMoney(reservation.total - reservation.voucherApplied, TND, language),
   };
   for (const [key, value] of Object.entries(payload.values ?? {})) {

@@ -9,8 +9,8 @@ import { toReservationRows, type ReservationRow } from "~/services/booking/reser
 // Lists
 
 const TAB_STATUSES: Record<HostTab, Reservation["status"][]> = {
-  pending: ["pending_host", "pending_payment"],
-  upcoming: ["confirmed"],
+  pending: ["pending_host"],
+  upcoming: ["confirmed", "pending_payment"],
   ongoing: ["confirmed"],
   completed: ["confirmed"],
   cancelled: ["declined", "cancelled", "expired"],

@@ -79,9 +79,9 @@ export interface ReservationActionResult {
   values?: Record<string, unknown>;
 }
 
-function failure(intent: string, key: string, status: number, fields: Record<string, string> = {}) {
+function failure(intent: string, key: string, status: number, fields: Record<string, string> = {}, values?: Record<string, unknown>) {
   const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, [value]]));
-  return data<ReservationActionResult>({ intent, formErrors: fieldErrors && Object.keys(fieldErrors).length > 0 ? [] : [key], fieldErrors }, { status });
+  return data<ReservationActionResult>({ intent, formErrors: fieldErrors && Object.keys(fieldErrors).length > 0 ? [] : [key], fieldErrors, ...(values ? { values } : {}) }, { status });
 }
 
 export async function reservationPageAction({ request, params }: ActionFunctionArgs, side: PageSide) {
@@ -134,6 +134,6 @@ export async function reservationPageAction({ request, params }: ActionFunctionA
     }
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return failure(intent, error.key, error.status, error.fields ?? {});
+    return failure(intent, error.key, error.status, error.fields ?? {}, error.values);
   }
 }

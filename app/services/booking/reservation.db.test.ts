@@ -205,21 +205,22 @@ describe("host tabs, trip history and e-mails", () => {
     const listing = await createPublicListing({ hostId: host.id });
     const upcoming = await book(traveler, listing.id, stayFrom(now, 10, 2));
     await pay(traveler, upcoming.id);
-    const pending = await book(traveler, listing.id, stayFrom(now, 20, 2));
+    // A direct booking waiting for its payment holds its nights: upcoming, not a pending request.
+    const awaitingPayment = await book(traveler, listing.id, stayFrom(now, 20, 2));
     const cancelled = await book(traveler, listing.id, stayFrom(now, 30, 2));
     await cancelReservation(asViewer(traveler), cancelled.id, { now });
 
     const ids = async (tab: Parameters<typeof listHostReservations>[1], when = now) =>
       (await listHostReservations(host.id, tab, { now: when })).map((row) => row.id);
-    expect(await ids("upcoming")).toEqual([upcoming.id]);
-    expect(await ids("pending")).toEqual([pending.id]);
+    expect(await ids("upcoming")).toEqual([upcoming.id, awaitingPayment.id]);
+    expect(await ids("pending")).toEqual([]);
     expect(await ids("cancelled")).toEqual([cancelled.id]);
     expect(await ids("ongoing", at(24 * 10 + 12))).toEqual([upcoming.id]);
     expect(await ids("completed", at(24 * 13))).toEqual([upcoming.id]);
-    expect(await countHostTabs(host.id, { now })).toMatchObject({ upcoming: 1, pending: 1, cancelled: 1, ongoing: 0, completed: 0 });
+    expect(await countHostTabs(host.id, { now })).toMatchObject({ upcoming: 2, pending: 0, cancelled: 1, ongoing: 0, completed: 0 });
 
     const trips = await tripHistory(traveler.id, { now });
-    expect(trips.upcoming.map((row) => row.id)).toEqual([upcoming.id]);
+    expect(trips.upcoming.map((row) => row.id)).toEqual([upcoming.id, awaitingPayment.id]);
     expect(trips.cancelled.map((row) => row.id)).toEqual([cancelled.id]);
     expect(trips.upcoming[0]!.path).toBe(`/reservation-details/${upcoming.id}`);
   });

@@ -65,6 +65,22 @@ export async function verificationEmail(to: Recipient, linkId: string, baseUrl: 
   return { ...body, to: to.email, template: "verify-email", language: to.language };
 }
 
+/** To an account's owner when someone signs up with their address (no account enumeration, ADR 030). */
+export async function signupAttemptEmail(to: Recipient, baseUrl: string): Promise<OutgoingEmail> {
+  const t = await getFixedT(to.language, "email");
+  const body = render(
+    {
+      subject: t("signupAttempt.subject"),
+      greeting: t("greeting", { name: to.firstName }),
+      paragraphs: [t("signupAttempt.intro"), t("signupAttempt.ignore")],
+      action: { label: t("signupAttempt.action"), url: link(baseUrl, "/auth", to.language) },
+      footer: t("signupAttempt.footer"),
+    },
+    to.language,
+  );
+  return { ...body, to: to.email, template: "signup-attempt", language: to.language };
+}
+
 export async function passwordResetEmail(to: Recipient, linkId: string, baseUrl: string): Promise<OutgoingEmail> {
   const t = await getFixedT(to.language, "email");
   const body = render(

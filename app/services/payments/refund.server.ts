@@ -2,7 +2,7 @@ import { Op, type Transaction } from "sequelize";
 import { Refund, type RefundReason } from "~/db/models/refund.server";
 import { Voucher } from "~/db/models/voucher.server";
 import { settleRefund } from "~/domain/refunds";
-import { addDays, tunisInstant } from "~/domain/stay-dates";
+import { addDays, dateInTunis, tunisInstant } from "~/domain/stay-dates";
 import { env } from "~/utils/env.server";
 
 // Refunds and vouchers (PRODUCT.md "Cancellation and refunds"). What a cancellation gives back is
@@ -60,6 +60,8 @@ export interface RefundView {
   currency: "TND";
   status: string;
   dueAt: string;
+  /** The last day of `dueAt` in Tunis: the date the cancellation preview announced. */
+  dueDate: string;
   paidAt: string | null;
 }
 
@@ -73,6 +75,7 @@ export function toRefundView(refund: Refund): RefundView {
     currency: "TND",
     status: refund.status,
     dueAt: refund.dueAt.toISOString(),
+    dueDate: addDays(dateInTunis(refund.dueAt), -1),
     paidAt: refund.paidAt ? refund.paidAt.toISOString() : null,
   };
 }
