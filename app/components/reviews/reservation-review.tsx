@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { StarRadioGroup } from "~/components/reviews/stars";
+import { ErrorList, FormErrors } from "~/components/ui/field";
 import { RATING_ASPECTS, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, reviewWindowEnd } from "~/domain/reviews";
 import { ReplySchema, ReportSchema, ReviewSchema, type ReviewItem } from "~/schemas/review";
 
@@ -19,24 +20,15 @@ export interface ReviewResult {
   submission?: SubmissionResult<string[]>;
 }
 
-function FormErrors({ result, intent }: { result: ReviewResult | undefined; intent: string }) {
-  const { t } = useTranslation("reviews");
-  if (!result || result.intent !== intent || result.formErrors.length === 0) return null;
-  return (
-    <p className="field__errors" role="alert" data-testid={`error-${intent}`}>
-      {result.formErrors.map((key) => t(key)).join(" ")}
-    </p>
-  );
+/** A post's form-level refusal, shown by the form that sent it. */
+function IntentErrors({ result, intent }: { result: ReviewResult | undefined; intent: string }) {
+  if (!result || result.intent !== intent) return null;
+  return <FormErrors errors={result.formErrors} />;
 }
 
+/** A field's errors, each message once (the shared ErrorList). */
 function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation("reviews");
-  if (!errors?.length) return null;
-  return (
-    <p className="field__errors" id={id} role="alert">
-      {[...new Set(errors)].map((key) => t(key)).join(" ")}
-    </p>
-  );
+  return <ErrorList id={id} errors={errors ? [...new Set(errors)] : errors} />;
 }
 
 /** The traveler's review form (new or edit): text and five radio groups of stars. */
@@ -75,7 +67,7 @@ function TravelerReviewForm({ review, result }: { review: ReservationReviewData[
         {t("form.textHint")}
       </p>
       <FieldErrors id={`${fields.text.id}-error`} errors={fields.text.errors} />
-      <FormErrors result={result} intent="review-save" />
+      <IntentErrors result={result} intent="review-save" />
       <button type="submit" className="button" data-testid="review-submit">
         {t("form.submit")}
       </button>
@@ -98,7 +90,7 @@ function ReplyForm({ review, result }: { review: ReviewItem; result: ReviewResul
       <label htmlFor={fields.reply.id}>{t("reply.title")}</label>
       <textarea {...getTextareaProps(fields.reply)} rows={3} maxLength={REPLY_TEXT_MAX} data-testid="review-reply-input" />
       <FieldErrors id={`${fields.reply.id}-error`} errors={fields.reply.errors} />
-      <FormErrors result={result} intent="review-reply" />
+      <IntentErrors result={result} intent="review-reply" />
       <button type="submit" className="button" data-testid="review-reply-submit">
         {review.reply ? t("reply.edit") : t("reply.submit")}
       </button>
@@ -122,7 +114,7 @@ function ReportForm({ result }: { result: ReviewResult | undefined }) {
         <label htmlFor={fields.reason.id}>{t("report.reason")}</label>
         <textarea {...getTextareaProps(fields.reason)} rows={3} maxLength={1000} data-testid="review-report-reason" />
         <FieldErrors id={`${fields.reason.id}-error`} errors={fields.reason.errors} />
-        <FormErrors result={result} intent="review-report" />
+        <IntentErrors result={result} intent="review-report" />
         <button type="submit" className="button button--secondary" data-testid="review-report-submit">
           {t("report.submit")}
         </button>
@@ -171,7 +163,7 @@ export function ReservationReview({
                 <button type="submit" className="button button--secondary" data-testid="review-delete">
                   {t("form.delete")}
                 </button>
-                <FormErrors result={result} intent="review-delete" />
+                <IntentErrors result={result} intent="review-delete" />
               </Form>
             ) : null}
           </>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/ui/field";
 import { RATING_ASPECTS, type RatingAspect } from "~/domain/reviews";
 
 /** A rating shown as stars, read out as "4.2 out of 5". */
@@ -46,11 +47,7 @@ export function StarRadioGroup({
           <span className="visually-hidden">{t("stars", { count: value })}</span>
         </label>
       ))}
-      {errors?.length ? (
-        <p className="field__errors" id={errorId} role="alert">
-          {[...new Set(errors)].map((key) => t(key)).join(" ")}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={errors ? [...new Set(errors)] : errors} />
     </fieldset>
   );
 }
