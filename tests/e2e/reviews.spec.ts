@@ -2,63 +2,18 @@
 // stay from its reservation page (a short comment refused with SPEC.md §5's message, in each
 // language), sees it on the property page, edits it; the host replies and reports it; an operator
 // hides the reported review and the listing's average changes. Each run makes its own host,
-// listing, travelers and stays (copies of demo rows), so no other journey shares them.
-import crypto from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { dbAll, dbGet, dbRun } from "./support/database";
+// listing, travelers, operator and stays (support/factories.ts), so no other journey shares them.
+import type { Page } from "@playwright/test";
+import { dbGet, dbRun } from "./support/database";
+import { createCompletedStay, createListing, createOperator, createUser, signedInPage } from "./support/factories";
 import { expect, isoDaysFromNow, test, translation, waitForHydration } from "./support/fixtures";
 
-const PASSWORD = "darna-demo-2025";
-const DEMO_TRAVELER = "traveler@demo.darna.tn";
-const DEMO_HOST = "host@demo.darna.tn";
-const OPERATOR = "operator@demo.darna.tn";
 test.describe.configure({ timeout: 120_000 });
 
 const rv = (key: string, language: "en" | "fr" | "es" = "en") => translation(language, key, "reviews");
 
-/** Copies a row of `table` with some columns changed; returns the new id. */
-async function copyRow(table: string, where: string, params: unknown[], changes: Record<string, unknown>): Promise<number> {
-  const columns = (await dbAll<{ name: string }>(`PRAGMA table_info(${table})`)).map((c) => c.name).filter((name) => name !== "id");
-  const select = columns.map((name) => (name in changes ? "?" : name)).join(", ");
-  const values = columns.filter((name) => name in changes).map((name) => changes[name]);
-  await dbRun(`INSERT INTO ${table} (${columns.join(", ")}) SELECT ${select} FROM ${table} WHERE ${where} LIMIT 1`, [...values, ...params]);
-  const row = await dbGet<{ id: number }>(`SELECT MAX(id) AS id FROM ${table}`);
-  return row!.id;
-}
-
-async function newUser(from: string, firstName: string): Promise<{ id: number; email: string }> {
-  const email = `${firstName.toLowerCase()}-${crypto.randomBytes(4).toString("hex")}@e2e.darna.tn`;
-  const id = await copyRow("users", "email = ?", [from], { email, first_name: firstName });
-  return { id, email };
-}
-
 /** A timestamp as Sequelize stores it in SQLite. */
 const stamp = (date: Date) => date.toISOString().replace("T", " ").replace("Z", " +00:00");
-
-async function completedStay(listingId: number, travelerId: number, hostId: number): Promise<number> {
-  const reference = `E2R${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
-  const now = stamp(new Date());
-  await dbRun(
-    `INSERT INTO reservations (reference, listing_id, rooms, traveler_id, host_id, check_in, check_out, adults, children, infants, pets,
-       method, status, nights, nights_total, discount, cleaning_fee, service_fee, total, host_commission, host_payout, voucher_applied,
-       display_currency, display_rate_micros, confirmed_at, language, created_at, updated_at)
-     VALUES (?, ?, 1, ?, ?, ?, ?, 2, 0, 0, 0, 'direct', 'confirmed', 3, 300000, 0, 0, 15000, 315000, 30000, 270000, 0, 'TND', 1000000, ?, 'en', ?, ?)`,
-    [reference, listingId, travelerId, hostId, isoDaysFromNow(-5), isoDaysFromNow(-2), now, now, now],
-  );
-  return (await dbGet<{ id: number }>("SELECT id FROM reservations WHERE reference = ?", [reference]))!.id;
-}
-
-async function logIn(browser: Browser, email: string, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, locale: "en-GB", timezoneId: "Africa/Tunis" });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  if (javaScriptEnabled) await waitForHydration(page);
-  await page.locator("input[name=email]").fill(email);
-  await page.locator("input[name=password]").fill(PASSWORD);
-  await page.locator("form:has(input[name=password]) button[type=submit]").first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  return page;
-}
 
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   await page.goto(path);
@@ -76,18 +31,14 @@ test("a traveler reviews a completed stay, edits it; the host replies and report
   browser,
   javaScriptEnabled,
 }) => {
-  const host = await newUser(DEMO_HOST, "Hostreview");
-  const listingId = await copyRow("listings", "host_id = (SELECT id FROM users WHERE email = ?) AND property_type NOT IN ('hotel', 'guesthouse') AND status = 'visible'", [DEMO_HOST], {
-    host_id: host.id,
-    title: `Review house ${crypto.randomBytes(3).toString("hex")}`,
-    rating: null,
-    review_count: 0,
-  });
-  const traveler = await newUser(DEMO_TRAVELER, "Amira");
-  const reservationId = await completedStay(listingId, traveler.id, host.id);
+  const host = await createUser({ host: true, firstName: "Hedi" });
+  const listing = await createListing({ host });
+  const listingId = listing.id;
+  const traveler = await createUser({ firstName: "Amira" });
+  const reservationId = await createCompletedStay(listing, traveler);
   // An earlier traveler's five-star review of the same listing.
-  const earlier = await newUser(DEMO_TRAVELER, "Karim");
-  const earlierStay = await completedStay(listingId, earlier.id, host.id);
+  const earlier = await createUser({ firstName: "Karim" });
+  const earlierStay = await createCompletedStay(listing, earlier);
   const past = stamp(new Date(Date.now() - 86_400_000));
   await dbRun(
     `INSERT INTO reviews (reservation_id, listing_id, host_id, author_id, text, amenities, services, price, tours, location, stay_month, language, created_at, updated_at)
@@ -96,7 +47,7 @@ test("a traveler reviews a completed stay, edits it; the host replies and report
   );
 
   // The traveler: a short comment is refused with §5's message in each language.
-  const travelerPage = await logIn(browser, traveler.email, javaScriptEnabled);
+  const travelerPage = await signedInPage(browser, traveler, javaScriptEnabled);
   for (const language of ["fr", "es", "en"] as const) {
     await open(travelerPage, `/${language}/reservation-details/${reservationId}`, javaScriptEnabled);
     await rate(travelerPage, [3, 3, 3, 3, 3]);
@@ -132,7 +83,7 @@ test("a traveler reviews a completed stay, edits it; the host replies and report
   await expect(travelerPage.getByTestId("review").first().getByTestId("review-text")).toHaveText("Noisy street, and the air conditioning failed twice.");
 
   // The host replies, then reports the review as false.
-  const hostPage = await logIn(browser, host.email, javaScriptEnabled);
+  const hostPage = await signedInPage(browser, host, javaScriptEnabled);
   await open(hostPage, `/host/reservation-details/${reservationId}`, javaScriptEnabled);
   await hostPage.getByTestId("review-reply-input").fill("We are sorry: the air conditioning was checked the day before.");
   await hostPage.getByTestId("review-reply-submit").click();
@@ -149,7 +100,7 @@ test("a traveler reviews a completed stay, edits it; the host replies and report
 
   // The operator hides it: the average is the earlier review's alone.
   const reviewId = (await dbGet<{ id: number }>("SELECT id FROM reviews WHERE reservation_id = ?", [reservationId]))!.id;
-  const operatorPage = await logIn(browser, OPERATOR, javaScriptEnabled);
+  const operatorPage = await signedInPage(browser, await createOperator(), javaScriptEnabled);
   await open(operatorPage, "/admin/reviews", javaScriptEnabled);
   const report = operatorPage.locator(`[data-review-id="${reviewId}"]`);
   await expect(report.getByTestId("report-reason")).toContainText("no failure during the stay");

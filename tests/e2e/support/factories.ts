@@ -20,12 +20,14 @@ import { ListingAmenity } from "~/db/models/listing-amenity.server";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import { ListingTravelType } from "~/db/models/listing-travel-type.server";
 import { Listing } from "~/db/models/listing.server";
+import { Payment } from "~/db/models/payment.server";
+import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import { wizardStepsFor, type CancellationPolicy, type PropertyType, type ReservationMethod } from "~/domain/listing";
 import { VARIANT_WIDTHS } from "~/services/photos/image-pipeline.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { hashPassword } from "~/utils/password.server";
-import { waitForHydration } from "./fixtures";
+import { isoDaysFromNow, waitForHydration } from "./fixtures";
 
 /** Every factory user's password. */
 export const PASSWORD = "e2e-passw0rd-2025";
@@ -284,6 +286,62 @@ export async function createListing(options: ListingOptions = {}): Promise<TestL
     path: `/${establishment ? "establishment" : "property"}-details/${listingId}`,
     roomTypes,
   };
+}
+
+/**
+ * A stay of `traveler` at `listing` that is over: a confirmed direct reservation of three nights
+ * (from five days ago to two days ago), paid by card. Answers the reservation's id.
+ */
+export async function createCompletedStay(listing: Pick<TestListing, "id" | "hostId">, traveler: Pick<TestUser, "id">): Promise<number> {
+  const tag = uniqueTag().toUpperCase();
+  const nightsTotal = 300 * TND;
+  const serviceFee = 15 * TND;
+  const hostCommission = 30 * TND;
+  const confirmedAt = new Date();
+  const reservation = await Reservation.create({
+    reference: `E2S${tag}`,
+    listingId: listing.id,
+    roomTypeId: null,
+    guesthouseRoomId: null,
+    travelerId: traveler.id,
+    hostId: listing.hostId,
+    checkIn: isoDaysFromNow(-5),
+    checkOut: isoDaysFromNow(-2),
+    adults: 2,
+    children: 0,
+    infants: 0,
+    pets: 0,
+    method: "direct",
+    status: "confirmed",
+    holdExpiresAt: null,
+    respondBy: null,
+    nights: 3,
+    nightsTotal,
+    discount: 0,
+    cleaningFee: 0,
+    serviceFee,
+    total: nightsTotal + serviceFee,
+    hostCommission,
+    hostPayout: nightsTotal - hostCommission,
+    declineReason: null,
+    cancelledBy: null,
+    cancelledAt: null,
+    confirmedAt,
+    language: "en",
+  });
+  await Payment.create({
+    reservationId: reservation.id,
+    travelerId: traveler.id,
+    method: "card",
+    provider: "sandbox",
+    reference: `E2P${tag}`,
+    amount: reservation.total,
+    status: "success",
+    settlesReservationId: reservation.id,
+    outcome: "confirmed",
+    verifiedAt: confirmedAt,
+  });
+  return reservation.id;
 }
 
 /** A three-letter currency code no currency has yet, for a test that adds one (upper case). */
