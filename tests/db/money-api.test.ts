@@ -14,6 +14,7 @@ const payday = new Date(Date.UTC(2031, 4, 25, 11, 0, 0));
 const bank = { bankName: "Banque de Tunisie", bankAddress: "2 rue de Turquie, Tunis", accountHolder: "Test Host", iban: "10006035183598478831" };
 let token: string;
 let otherToken: string;
+let travelerToken: string;
 let reservation: Reservation;
 
 function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
@@ -31,6 +32,7 @@ beforeAll(async () => {
   otherToken = (await createSession((await createBookingUser()).id, "api", { userAgent: "test", ip: null })).id;
   const listing = await createPublicListing({ hostId: host.id });
   const traveler = await createBookingUser();
+  travelerToken = (await createSession(traveler.id, "api", { userAgent: "test", ip: null })).id;
   const when = new Date(payday.getTime() - 50 * DAY);
   reservation = await paidStay(traveler, listing.id, when);
 });
@@ -48,9 +50,7 @@ describe("host money API", () => {
     expect(body.totals).toMatchObject({ net: reservation.hostPayout, available: reservation.hostPayout });
     expect(body.months).toHaveLength(12);
     expect(body.months.find((month) => month.month === reservation.checkIn.slice(0, 7))?.net).toBe(reservation.hostPayout);
-    // Another user sees only its own (nothing); a bad year is a 400; no token 401.
-    const other = (await revenuesRoute.loader({ request: call("/api/v1/host/revenues", { token: otherToken }), params: {}, context: {} })) as Response;
-    expect(((await other.json()) as { totals: { net: number } }).totals.net).toBe(0);
+    // A bad year is a 400; no token 401 (who is not a host: 403, below).
     expect(((await revenuesRoute.loader({ request: call("/api/v1/host/revenues?year=abc", { token }), params: {}, context: {} })) as Response).status).toBe(400);
     expect(((await revenuesRoute.loader({ request: call("/api/v1/host/revenues"), params: {}, context: {} })) as Response).status).toBe(401);
   });
@@ -71,8 +71,29 @@ describe("host money API", () => {
 
   it("outside the window: 409", async () => {
     vi.setSystemTime(new Date(Date.UTC(2031, 4, 24, 22, 59, 0)));
-    const response = (await payoutsRoute.action({ request: call("/api/v1/host/payouts", { method: "POST", token: otherToken, body: { ...bank, amount: 1_000 } }), params: {}, context: {} })) as Response;
+    const response = (await payoutsRoute.action({ request: call("/api/v1/host/payouts", { method: "POST", token, body: { ...bank, amount: 1_000 } }), params: {}, context: {} })) as Response;
     expect(response.status).toBe(409);
+    expect(JSON.stringify(await response.json())).toContain("payout_window_closed");
     vi.setSystemTime(payday);
+  });
+
+  it("a traveler (who paid a stay) and a user with no listing get 403 on every host money route, not zeros", async () => {
+    for (const who of [travelerToken, otherToken]) {
+      const revenues = (await revenuesRoute.loader({ request: call("/api/v1/host/revenues", { token: who }), params: {}, context: {} })) as Response;
+      expect(revenues.status).toBe(403);
+      await expectApiResponseMatchesOpenApi("get", "/api/v1/host/revenues", revenues);
+      const list = (await payoutsRoute.loader({ request: call("/api/v1/host/payouts", { token: who }), params: {}, context: {} })) as Response;
+      expect(list.status).toBe(403);
+      const post = (await payoutsRoute.action({ request: call("/api/v1/host/payouts", { method: "POST", token: who, body: { ...bank, amount: 1_000 } }), params: {}, context: {} })) as Response;
+      expect(post.status).toBe(403);
+      expect(JSON.stringify(await post.json())).toContain("not_a_host");
+    }
+    // A user who has listed a property (even with no stay yet) is a host: zeros, not 403.
+    const newHost = await createBookingUser();
+    await createPublicListing({ hostId: newHost.id });
+    const newHostToken = (await createSession(newHost.id, "api", { userAgent: "test", ip: null })).id;
+    const revenues = (await revenuesRoute.loader({ request: call("/api/v1/host/revenues", { token: newHostToken }), params: {}, context: {} })) as Response;
+    expect(revenues.status).toBe(200);
+    expect(((await revenues.json()) as { totals: { net: number } }).totals.net).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { Reservation } from "~/db/models/reservation.server";
 import type { HostBalances } from "~/domain/ledger";
 import { reportMonths, revenueReport, type RevenueTotals, type StayLine } from "~/domain/revenues";
 import { hostBalancesOf } from "~/services/money/ledger.server";
+import { AppError } from "~/utils/app-error";
 
 export interface HostRevenues {
   currency: "TND";
@@ -20,6 +21,18 @@ export interface HostRevenues {
   /** For the filters: the host's listings and the years its stays check in. */
   filterListings: Array<{ id: number; title: string }>;
   years: number[];
+}
+
+/**
+ * The money API is for hosts: users who have listed a property (even one since deleted) or
+ * have host lines in the ledger. Anyone else (a traveler) gets 403, not a page of zeros.
+ */
+export async function requireRevenueHost(user: { id: number }): Promise<void> {
+  const listings = await Listing.count({ where: { hostId: user.id } });
+  if (listings > 0) return;
+  const lines = await LedgerLine.count({ where: { hostId: user.id, account: "host" } });
+  if (lines > 0) return;
+  throw new AppError(403, "auth:forbidden", { code: "not_a_host" });
 }
 
 export async function hostRevenues(hostId: number, filters: { year: number | null; listingId: number | null }, now = new Date()): Promise<HostRevenues> {
