@@ -1,10 +1,9 @@
 import { QueryTypes } from "sequelize";
 import type { Migration } from "~/db/migrator.server";
-import { Payment } from "~/db/models/payment.server";
-import { Reservation } from "~/db/models/reservation.server";
 import { Review } from "~/db/models/review.server";
 import { stayMonth, type Ratings } from "~/domain/reviews";
 import { addDays, dateInTunis } from "~/domain/stay-dates";
+import { bookableListingsOf, recordPastStay } from "~/services/booking/past-stay.server";
 import { applyRatingRule } from "~/services/reviews/host-standing.server";
 
 // Demo history (issue 13 point 6): past stays (confirmed, paid by card, checked out) of demo
@@ -12,7 +11,8 @@ import { applyRatingRule } from "~/services/reviews/host-standing.server";
 // Spanish, so ratings, the rating sort and the home page's reviews show real data. Dates follow
 // the day of seeding. traveler@demo.darna.tn keeps one stay checked out 6 days ago and not
 // reviewed (to try the form); leila@demo.darna.tn sits just above the 4-star line (4.04 over 5
-// reviews). Idempotent: a stay whose reference exists is skipped.
+// reviews). Each stay is written by recordPastStay (with its ledger lines, as a card payment
+// writes them). Idempotent: a stay whose reference exists is skipped.
 
 interface DemoStay {
   ref: string;
@@ -102,8 +102,6 @@ export const seed: Migration = async ({ context: { sequelize } }) => {
   const touched = new Map<number, Set<number>>();
   await sequelize.transaction(async (transaction) => {
     for (const stay of STAYS) {
-      const exists = await Reservation.count({ where: { reference: stay.ref }, transaction });
-      if (exists > 0) continue;
       const ids = await sequelize.query<{ id: number; email: string }>("SELECT id, email FROM users WHERE email IN (:emails)", {
         replacements: { emails: [stay.traveler, stay.host] },
         type: QueryTypes.SELECT,
@@ -112,36 +110,17 @@ export const seed: Migration = async ({ context: { sequelize } }) => {
       const travelerId = ids.find((u) => u.email === stay.traveler)?.id;
       const hostId = ids.find((u) => u.email === stay.host)?.id;
       if (!travelerId || !hostId) continue;
-      const listings = await sequelize.query<{ id: number; base_price: number }>(
-        `SELECT id, base_price FROM listings WHERE host_id = :hostId AND property_type NOT IN ('hotel', 'guesthouse')
-            AND status = 'visible' AND moderation_state = 'approved' AND deleted_at IS NULL ORDER BY id`,
-        { replacements: { hostId }, type: QueryTypes.SELECT, transaction },
-      );
+      const listings = await bookableListingsOf(hostId, transaction);
       const listing = listings[stay.listing % Math.max(1, listings.length)];
       if (!listing) continue;
-      const checkOut = addDays(today, -stay.checkedOutDaysAgo);
-      const checkIn = addDays(checkOut, -stay.nights);
-      const nightsTotal = Number(listing.base_price) * stay.nights;
-      const serviceFee = Math.round(nightsTotal * 0.05);
+      const checkIn = addDays(today, -stay.checkedOutDaysAgo - stay.nights);
       const bookedAt = new Date(now.getTime() - (stay.checkedOutDaysAgo + stay.nights + 20) * 86_400_000);
-      const reservation = await Reservation.create(
-        {
-          reference: stay.ref, listingId: listing.id, roomTypeId: null, guesthouseRoomId: null, travelerId, hostId, checkIn, checkOut,
-          adults: 2, children: 0, infants: 0, pets: 0, method: "direct", status: "confirmed", holdExpiresAt: null, respondBy: null,
-          nights: stay.nights, nightsTotal, discount: 0, cleaningFee: 0, serviceFee, total: nightsTotal + serviceFee,
-          hostCommission: Math.round(nightsTotal / 10), hostPayout: nightsTotal - Math.round(nightsTotal / 10),
-          declineReason: null, cancelledBy: null, cancelledAt: null, confirmedAt: bookedAt, language: "en",
-          createdAt: bookedAt, updatedAt: bookedAt,
-        },
-        { transaction },
+      // A stay seeded before (its lines written now if it predates the ledger) keeps its review.
+      const { reservation, created } = await recordPastStay(
+        { reference: stay.ref, listingId: listing.id, hostId, travelerId, checkIn, nights: stay.nights, nightlyPrice: listing.basePrice, bookedAt },
+        transaction,
       );
-      await Payment.create(
-        {
-          reservationId: reservation.id, travelerId, method: "card", provider: "sandbox", reference: `${stay.ref}P`,
-          amount: nightsTotal + serviceFee, status: "success", verifiedAt: bookedAt, createdAt: bookedAt, updatedAt: bookedAt,
-        },
-        { transaction },
-      );
+      if (!created) continue;
       if (stay.review) {
         const at = new Date(now.getTime() - (stay.checkedOutDaysAgo - stay.review.daysAfter) * 86_400_000);
         const ratings = Object.fromEntries(RATING_KEYS.map((key, index) => [key, stay.review!.ratings[index]!])) as Ratings;

@@ -20,6 +20,8 @@ describe("demo reviews", () => {
     expect(await count("SELECT COUNT(*) AS n FROM reviews WHERE reply_text IS NOT NULL")).toBeGreaterThan(3);
     // Every demo stay is paid.
     expect(await count("SELECT COUNT(*) AS n FROM reservations r WHERE r.reference LIKE 'DEMOH%' AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.reservation_id = r.id AND p.status = 'success')")).toBe(0);
+    // ... and its payment wrote its ledger lines (recordPastStay, as a card payment does).
+    expect(await count("SELECT COUNT(*) AS n FROM reservations r WHERE r.reference LIKE 'DEMOH%' AND NOT EXISTS (SELECT 1 FROM ledger_lines l WHERE l.reservation_id = r.id AND l.kind = 'host_earning' AND l.amount = r.host_payout)")).toBe(0);
     // Ratings are written beside the listings (what cards and the rating sort read).
     expect(await count("SELECT COUNT(*) AS n FROM listings WHERE review_count > 0 AND rating IS NOT NULL")).toBeGreaterThan(4);
 

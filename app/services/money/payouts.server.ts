@@ -3,7 +3,7 @@
 // reason: available again) or pin (kept open). Each step writes its ledger line in its own
 // transaction; one open request per host is held by a unique index (payout_requests.open_host_id).
 
-import { Op, UniqueConstraintError } from "sequelize";
+import { Op, UniqueConstraintError, type Transaction } from "sequelize";
 import { LedgerLine } from "~/db/models/ledger-line.server";
 import { PayoutRequest } from "~/db/models/payout-request.server";
 import { User } from "~/db/models/user.server";
@@ -57,29 +57,32 @@ function toView(request: PayoutRequest): PayoutRequestView {
 const alreadyOpen = () => new AppError(409, "money:payout.errors.alreadyOpen", { code: "payout_open" });
 
 /**
- * The host asks to be paid `input.amount` millimes: 409 outside the window or with a request
- * open, 422 over the available balance.
+ * Inside `transaction`: checks the request (window, none open, at most the available balance)
+ * and writes it with its ledger line. The seeders write the demo's requests with it.
  */
-export async function requestPayout(host: Actor, input: PayoutRequestInput, now = new Date()): Promise<PayoutRequestView> {
+export async function insertPayoutRequest(hostId: number, input: PayoutRequestInput, now: Date, transaction: Transaction): Promise<PayoutRequest> {
   const window = payoutWindow(now);
   if (!window.isOpen) {
     throw new AppError(409, "rules:payout.outsideWindow", { code: "payout_window_closed", values: { opensOn: window.opensOn, closesOn: window.closesOn } });
   }
+  if (await PayoutRequest.count({ where: { hostId, status: OPEN_STATES }, transaction })) throw alreadyOpen();
+  const { available } = await hostBalancesOf(hostId, now, transaction);
+  const [issue] = payoutRequestIssues(input.amount, available, now);
+  if (issue) throw new AppError(422, issue.key, { code: "payout_amount", values: issue.values, fields: { amount: issue.key } });
+  const request = await PayoutRequest.create({ ...input, hostId, openHostId: hostId, status: "requested", createdAt: now, updatedAt: now }, { transaction });
+  const owners = { hostId, travelerId: null, reservationId: null, payoutRequestId: request.id };
+  await appendLines([payoutLine("payout_requested", request.amount, now)], owners, `payout:${request.id}:requested`, now, transaction);
+  return request;
+}
+
+/**
+ * The host asks to be paid `input.amount` millimes: 409 outside the window or with a request
+ * open, 422 over the available balance.
+ */
+export async function requestPayout(host: Actor, input: PayoutRequestInput, now = new Date()): Promise<PayoutRequestView> {
   let created: PayoutRequest;
   try {
-    created = await writeTransaction(async (transaction) => {
-      if (await PayoutRequest.count({ where: { hostId: host.id, status: OPEN_STATES }, transaction })) throw alreadyOpen();
-      const { available } = await hostBalancesOf(host.id, now, transaction);
-      const [issue] = payoutRequestIssues(input.amount, available, now);
-      if (issue) throw new AppError(422, issue.key, { code: "payout_amount", values: issue.values, fields: { amount: issue.key } });
-      const request = await PayoutRequest.create(
-        { ...input, hostId: host.id, openHostId: host.id, status: "requested", createdAt: now, updatedAt: now },
-        { transaction },
-      );
-      const owners = { hostId: host.id, travelerId: null, reservationId: null, payoutRequestId: request.id };
-      await appendLines([payoutLine("payout_requested", request.amount, now)], owners, `payout:${request.id}:requested`, now, transaction);
-      return request;
-    });
+    created = await writeTransaction((transaction) => insertPayoutRequest(host.id, input, now, transaction));
   } catch (error) {
     // Two requests at once: the unique open_host_id lets only one in.
     if (error instanceof UniqueConstraintError) throw alreadyOpen();
@@ -104,31 +107,34 @@ function requireText(value: string, key: string): string {
   return text.slice(0, 1000);
 }
 
-type Decision = { action: "confirm"; reference: string } | { action: "refuse"; reason: string } | { action: "pin"; note: string };
+export type PayoutDecision = { action: "confirm"; reference: string } | { action: "refuse"; reason: string } | { action: "pin"; note: string };
+
+/** Inside `transaction`: an open request decided, its state and its ledger line written together. */
+export async function applyPayoutDecision(operatorId: number, id: number, decision: PayoutDecision, now: Date, transaction: Transaction): Promise<PayoutRequest> {
+  const current = await PayoutRequest.findByPk(id, { transaction });
+  if (!current) throw new AppError(404, "money:payout.errors.notFound");
+  const decided = { decidedBy: operatorId, decidedAt: now, updatedAt: now };
+  const changes =
+    decision.action === "confirm"
+      ? { ...decided, status: "confirmed" as const, openHostId: null, transferReference: requireText(decision.reference, "money:payout.errors.referenceRequired").slice(0, 80) }
+      : decision.action === "refuse"
+        ? { ...decided, status: "refused" as const, openHostId: null, operatorNote: requireText(decision.reason, "money:payout.errors.reasonRequired") }
+        : { ...decided, status: "pinned" as const, operatorNote: requireText(decision.note, "money:payout.errors.noteRequired") };
+  const from: PayoutRequestState[] = decision.action === "pin" ? ["requested"] : OPEN_STATES;
+  const [changed] = await PayoutRequest.update(changes, { where: { id, status: { [Op.in]: from } }, transaction });
+  if (changed !== 1) throw new AppError(409, "money:payout.errors.alreadyDecided");
+  if (decision.action !== "pin") {
+    const kind = decision.action === "confirm" ? "payout_paid" : "payout_refused";
+    const owners = { hostId: current.hostId, travelerId: null, reservationId: null, payoutRequestId: id };
+    await appendLines([payoutLine(kind, current.amount, now)], owners, `payout:${id}:${decision.action}`, now, transaction);
+  }
+  return (await PayoutRequest.findByPk(id, { transaction }))!;
+}
 
 /** An operator decides on an open request; the ledger line and the state change commit together. */
-export async function decidePayout(operator: Actor, id: number, decision: Decision, now = new Date()): Promise<PayoutRequestView> {
+export async function decidePayout(operator: Actor, id: number, decision: PayoutDecision, now = new Date()): Promise<PayoutRequestView> {
   requireOperator(operator);
-  const request = await writeTransaction(async (transaction) => {
-    const current = await PayoutRequest.findByPk(id, { transaction });
-    if (!current) throw new AppError(404, "money:payout.errors.notFound");
-    const decided = { decidedBy: operator.id, decidedAt: now, updatedAt: now };
-    const changes =
-      decision.action === "confirm"
-        ? { ...decided, status: "confirmed" as const, openHostId: null, transferReference: requireText(decision.reference, "money:payout.errors.referenceRequired").slice(0, 80) }
-        : decision.action === "refuse"
-          ? { ...decided, status: "refused" as const, openHostId: null, operatorNote: requireText(decision.reason, "money:payout.errors.reasonRequired") }
-          : { ...decided, status: "pinned" as const, operatorNote: requireText(decision.note, "money:payout.errors.noteRequired") };
-    const from: PayoutRequestState[] = decision.action === "pin" ? ["requested"] : OPEN_STATES;
-    const [changed] = await PayoutRequest.update(changes, { where: { id, status: { [Op.in]: from } }, transaction });
-    if (changed !== 1) throw new AppError(409, "money:payout.errors.alreadyDecided");
-    if (decision.action !== "pin") {
-      const kind = decision.action === "confirm" ? "payout_paid" : "payout_refused";
-      const owners = { hostId: current.hostId, travelerId: null, reservationId: null, payoutRequestId: id };
-      await appendLines([payoutLine(kind, current.amount, now)], owners, `payout:${id}:${decision.action}`, now, transaction);
-    }
-    return (await PayoutRequest.findByPk(id, { transaction }))!;
-  });
+  const request = await writeTransaction((transaction) => applyPayoutDecision(operator.id, id, decision, now, transaction));
   await notifyHostOfPayout(request, decision.action === "confirm" ? "confirmed" : decision.action === "refuse" ? "refused" : "pinned");
   return toView(request);
 }

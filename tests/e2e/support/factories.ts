@@ -20,11 +20,11 @@ import { ListingAmenity } from "~/db/models/listing-amenity.server";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import { ListingTravelType } from "~/db/models/listing-travel-type.server";
 import { Listing } from "~/db/models/listing.server";
-import { Payment } from "~/db/models/payment.server";
-import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { wizardStepsFor, type CancellationPolicy, type PropertyType, type ReservationMethod } from "~/domain/listing";
 import { VARIANT_WIDTHS } from "~/services/photos/image-pipeline.server";
+import { recordPastStay } from "~/services/booking/past-stay.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { hashPassword } from "~/utils/password.server";
 import { isoDaysFromNow, waitForHydration } from "./fixtures";
@@ -290,57 +290,21 @@ export async function createListing(options: ListingOptions = {}): Promise<TestL
 
 /**
  * A stay of `traveler` at `listing` that is over: a confirmed direct reservation of three nights
- * (from five days ago to two days ago), paid by card. Answers the reservation's id.
+ * at 100 TND (from five days ago to two days ago), paid by card, with the ledger lines the
+ * payment writes (recordPastStay: the host's earning is available). Answers the reservation's id.
  */
 export async function createCompletedStay(listing: Pick<TestListing, "id" | "hostId">, traveler: Pick<TestUser, "id">): Promise<number> {
-  const tag = uniqueTag().toUpperCase();
-  const nightsTotal = 300 * TND;
-  const serviceFee = 15 * TND;
-  const hostCommission = 30 * TND;
-  const confirmedAt = new Date();
-  const reservation = await Reservation.create({
-    reference: `E2S${tag}`,
+  const input = {
+    reference: `E2S${uniqueTag().toUpperCase()}`,
     listingId: listing.id,
-    roomTypeId: null,
-    guesthouseRoomId: null,
-    travelerId: traveler.id,
     hostId: listing.hostId,
-    checkIn: isoDaysFromNow(-5),
-    checkOut: isoDaysFromNow(-2),
-    adults: 2,
-    children: 0,
-    infants: 0,
-    pets: 0,
-    method: "direct",
-    status: "confirmed",
-    holdExpiresAt: null,
-    respondBy: null,
-    nights: 3,
-    nightsTotal,
-    discount: 0,
-    cleaningFee: 0,
-    serviceFee,
-    total: nightsTotal + serviceFee,
-    hostCommission,
-    hostPayout: nightsTotal - hostCommission,
-    declineReason: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    confirmedAt,
-    language: "en",
-  });
-  await Payment.create({
-    reservationId: reservation.id,
     travelerId: traveler.id,
-    method: "card",
-    provider: "sandbox",
-    reference: `E2P${tag}`,
-    amount: reservation.total,
-    status: "success",
-    settlesReservationId: reservation.id,
-    outcome: "confirmed",
-    verifiedAt: confirmedAt,
-  });
+    checkIn: isoDaysFromNow(-5),
+    nights: 3,
+    nightlyPrice: 100 * TND,
+    bookedAt: new Date(),
+  };
+  const { reservation } = await writeTransaction((transaction) => recordPastStay(input, transaction));
   return reservation.id;
 }
 
