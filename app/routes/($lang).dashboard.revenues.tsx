@@ -33,6 +33,7 @@ import { hostRevenues } from "~/services/money/revenues.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireHost } from "~/utils/auth.server";
+import { requestNow } from "~/utils/clock.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { readFormData } from "~/utils/form-data.server";
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     year: null,
     listingId: null,
   };
-  const now = new Date();
+  const now = requestNow(request);
   const [revenues, payouts, t] = await Promise.all([
     hostRevenues(user.id, filters, now),
     hostPayoutRequests(user.id),
@@ -76,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data(submission.reply(), { status: 400 });
   try {
-    await requestPayout(user, submission.value);
+    await requestPayout(user, submission.value, requestNow(request));
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data(submission.reply({ formErrors: [error.key] }), {

@@ -4,11 +4,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/ui/field";
+import { VoucherList } from "~/components/money/voucher-list";
 import { BirthDateFields, CountryField, GenderField, NameFields, PhoneField } from "~/components/accounts/personal-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { ABOUT_MAX_LENGTH, createProfileSchema } from "~/schemas/profile-general";
 import { getEditableProfile, updateProfile } from "~/services/accounts/user.server";
+import { travelerVouchers } from "~/services/money/vouchers.server";
 import { requireUser } from "~/utils/auth.server";
 import { countryOptions } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -16,9 +18,10 @@ import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
 
-// /profile: general information (name, date of birth, gender, country, phone, nationality, about).
+// /profile: general information (name, date of birth, gender, country, phone, nationality, about),
+// and the traveler's vouchers (balance and expiry).
 
-export const handle = { i18n: ["profile", "auth"] };
+export const handle = { i18n: ["profile", "auth", "vouchers"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 const TIME_ZONE = "Africa/Tunis";
@@ -29,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(language, "profile");
   return {
     profile: await getEditableProfile(user.id),
+    vouchers: await travelerVouchers(user.id),
     countries: countryOptions(language),
     today: calendarDateIn(TIME_ZONE),
     title: t("general.title"),
@@ -44,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function GeneralInformationPage() {
-  const { profile, countries, today } = useLoaderData<typeof loader>();
+  const { profile, countries, today, vouchers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["profile", "auth"]);
   const [form, fields] = useForm({
@@ -98,6 +102,7 @@ export default function GeneralInformationPage() {
           {t("general.save")}
         </SubmitButton>
       </Form>
+      <VoucherList balance={vouchers.balance} vouchers={vouchers.vouchers} />
     </section>
   );
 }

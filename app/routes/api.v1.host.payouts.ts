@@ -6,6 +6,7 @@ import { hostPayoutRequests, requestPayout } from "~/services/money/payouts.serv
 import { requireRevenueHost } from "~/services/money/revenues.server";
 import { apiError, apiJson, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+import { requestNow } from "~/utils/clock.server";
 
 export const loader = apiRoute(async ({ request }) => {
   const user = await requireApiUser(request);
@@ -19,6 +20,6 @@ export const action = apiRoute(async ({ request }) => {
   const user = await requireApiUser(request);
   await requireRevenueHost(user);
   const body = await readJsonBody(request, PayoutRequestApiSchema);
-  const created = await requestPayout(user, body);
+  const created = await requestPayout(user, body, requestNow(request));
   return apiJson({ id: created.id, status: created.status }, { status: 201 });
 });

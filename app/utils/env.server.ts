@@ -68,6 +68,8 @@ export const envSchema = z.object({
   BANK_BIC: text("DEMOTNTT"),
   BANK_REVIEW_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
   REFUND_BANK_FEE_MILLIMES: integer(0, Number.MAX_SAFE_INTEGER, 0),
+  // Tests only (ADR 141): lets a request set the server's "now" (app/utils/clock.server.ts).
+  DARNA_TEST_CLOCK: flag(false),
 });
 
 export type EnvName = keyof typeof envSchema.shape;
@@ -183,6 +185,30 @@ function secret(name: SecretName): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The test clock (ADR 141)
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * Whether DARNA_TEST_CLOCK may be on: only when it says "true" and, in production, only on a
+ * server whose APP_URL is a loopback address (an e2e server). A public production server with
+ * the flag set by mistake refuses to start (checkEnvironment) and never honours the clock.
+ */
+export function testClockProblem(source: Source): string | null {
+  const enabled = raw("DARNA_TEST_CLOCK", source) === "true";
+  if (!enabled || raw("NODE_ENV", source) !== "production") return null;
+  const appUrl = raw("APP_URL", source);
+  const host = appUrl && URL.canParse(appUrl) ? new URL(appUrl).hostname : null;
+  if (host && LOOPBACK_HOSTS.has(host)) return null;
+  return "DARNA_TEST_CLOCK: the test clock is for test servers; a production server accepts it only with APP_URL on 127.0.0.1 or localhost (unset DARNA_TEST_CLOCK)";
+}
+
+function checkTestClock(source: Source): void {
+  const problem = testClockProblem(source);
+  if (problem) throw new EnvError(problem);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /**
  * Checks the whole environment at start and prepares the secrets: every malformed variable is
@@ -203,6 +229,7 @@ export function checkEnvironment(source: Source = process.env): void {
     const given = raw(name, source);
     if (given !== undefined) check(() => checkedSecret(name, given.trim(), production));
   }
+  check(() => checkTestClock(source));
   if (problems.length === 1) throw new EnvError(problems[0]!);
   if (problems.length > 1) throw new EnvError(`invalid configuration:\n  ${problems.join("\n  ")}`);
   if (source === process.env) {
@@ -344,5 +371,9 @@ export const env = {
   },
   get refundBankFeeMillimes() {
     return read("REFUND_BANK_FEE_MILLIMES");
+  },
+  /** The test clock is on (and allowed here: testClockProblem). */
+  get testClock() {
+    return read("DARNA_TEST_CLOCK") && testClockProblem(process.env) === null;
   },
 };

@@ -1,6 +1,7 @@
 import { Op, type Transaction } from "sequelize";
 import { Refund, type RefundReason } from "~/db/models/refund.server";
 import { Voucher } from "~/db/models/voucher.server";
+import { oldestValidVoucherGrant } from "~/domain/vouchers";
 import { settleRefund } from "~/domain/refunds";
 import { addDays, dateInTunis, tunisInstant } from "~/domain/stay-dates";
 import { env } from "~/utils/env.server";
@@ -111,8 +112,9 @@ export async function applyVouchers(
   input: { userId: number; reservationId: number; maxAmount: number; now: Date },
   transaction: Transaction,
 ): Promise<number> {
+  // An expired voucher (12 months after it was granted) is not spent.
   const vouchers = await Voucher.findAll({
-    where: { userId: input.userId, status: "available" },
+    where: { userId: input.userId, status: "available", createdAt: { [Op.gt]: oldestValidVoucherGrant(input.now) } },
     order: [["id", "ASC"]],
     transaction,
   });
@@ -136,7 +138,7 @@ export async function releaseVouchers(reservationId: number, transaction: Transa
   );
 }
 
-export async function availableVoucherTotal(userId: number): Promise<number> {
-  const vouchers = await Voucher.findAll({ where: { userId, status: "available" } });
+export async function availableVoucherTotal(userId: number, now = new Date()): Promise<number> {
+  const vouchers = await Voucher.findAll({ where: { userId, status: "available", createdAt: { [Op.gt]: oldestValidVoucherGrant(now) } } });
   return vouchers.reduce((sum, voucher) => sum + voucher.amount, 0);
 }
