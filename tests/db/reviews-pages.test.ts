@@ -16,9 +16,11 @@ import { QualityCheck } from "~/db/models/quality-check.server";
 import { TND } from "~/domain/money";
 import * as hostRoute from "~/routes/($lang).admin.hosts.$id";
 import * as qualityRoute from "~/routes/($lang).admin.quality";
+import * as reportsRoute from "~/routes/($lang).admin.reviews";
 import * as loginRoute from "~/routes/($lang).auth._index";
 import DashboardListingsPage, * as dashboardRoute from "~/routes/($lang).dashboard.listings";
-import { saveReview } from "~/services/reviews/review-writes.server";
+import { reportReview, saveReview } from "~/services/reviews/review-writes.server";
+import { Review } from "~/db/models/review.server";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf, type RouteResult } from "../factories/account-requests";
 import { createBookingUser, createPublicListing } from "../factories/booking-factories";
@@ -57,7 +59,7 @@ async function signedInHost() {
 async function reviewedAt(hostId: number, listingId: number, value: number) {
   const traveler = await createBookingUser();
   const stay = await createCompletedStay({ hostId, listingId, travelerId: traveler.id });
-  await saveReview({ id: traveler.id, role: "user" }, stay.id, { text: "An honest comment on the stay.", ratings: stars(value) });
+  return saveReview({ id: traveler.id, role: "user" }, stay.id, { text: "An honest comment on the stay.", ratings: stars(value) });
 }
 
 /** The page's component rendered in English with its loader's data, as the server does. */
@@ -164,7 +166,7 @@ describe("/admin/hosts/{id}", () => {
 describe("/admin/quality", () => {
   const open = (jar: CookieJar) => callRoute(qualityRoute.loader, makeRequest("/admin/quality", { jar }));
   const post = (jar: CookieJar, form: Record<string, string>) => callRoute(qualityRoute.action, makeRequest("/admin/quality", { form, jar }), { jar });
-  type Checks = Awaited<ReturnType<typeof qualityRoute.loader>>["checks"];
+  type Checks = Awaited<ReturnType<typeof qualityRoute.loader>>["items"];
 
   /** A host with 3 completed stays and one open quality check (opened long ago, so it lists first). */
   async function hostWithCheck() {
@@ -181,7 +183,7 @@ describe("/admin/quality", () => {
     const hosts = [await hostWithCheck(), await hostWithCheck(), await hostWithCheck()];
     const page = await open(operator);
     expect(page.status).toBe(200);
-    const checks = (page.data as { checks: Checks }).checks;
+    const checks = (page.data as { items: Checks }).items;
     for (const { host, check } of hosts) {
       expect(checks.find((c) => c.id === check.id)).toMatchObject({ host: { id: host.id, email: host.email }, completedStays: 3, hostCancellations: 0 });
     }
@@ -189,7 +191,7 @@ describe("/admin/quality", () => {
     const [passed, warned, suspended] = hosts;
     expect(await post(operator, { checkId: String(passed!.check.id), outcome: "passed", note: "" })).toMatchObject({
       status: 400,
-      data: { checkId: passed!.check.id, error: "reviews:errors.noteRequired" },
+      data: { id: passed!.check.id, error: "reviews:errors.noteRequired" },
     });
     expect(await post(operator, { checkId: String(passed!.check.id), note: "Fine." })).toMatchObject({ status: 400, data: { error: "reviews:errors.decision" } });
     const decided = await post(operator, { checkId: String(passed!.check.id), outcome: "passed", note: "All good." });
@@ -208,7 +210,7 @@ describe("/admin/quality", () => {
     expect(await HostSuspension.count({ where: { hostId: passed!.host.id } })).toBe(0);
 
     // Decided checks leave the list; deciding again is refused with a message.
-    const after = ((await open(operator)).data as { checks: Checks }).checks.map((c) => c.id);
+    const after = ((await open(operator)).data as { items: Checks }).items.map((c) => c.id);
     for (const { check } of hosts) expect(after).not.toContain(check.id);
     expect(await post(operator, { checkId: String(passed!.check.id), outcome: "warned", note: "Again." })).toMatchObject({
       status: 409,
@@ -226,5 +228,41 @@ describe("/admin/quality", () => {
       expect(refused.status).toBe(403);
     }
     expect((await QualityCheck.findByPk(check.id))?.status).toBe("open");
+  });
+});
+
+describe("/admin/reviews", () => {
+  const open = (jar: CookieJar) => callRoute(reportsRoute.loader, makeRequest("/admin/reviews", { jar }));
+  const post = (jar: CookieJar, form: Record<string, string>) => callRoute(reportsRoute.action, makeRequest("/admin/reviews", { form, jar }), { jar });
+  type Reports = Awaited<ReturnType<typeof reportsRoute.loader>>["items"];
+
+  it("lists the reported reviews; an operator keeps or hides each with a note; others get 403", async () => {
+    const { host, listing } = await signedInHost();
+    const kept = await reviewedAt(host.id, listing.id, 2);
+    const hidden = await reviewedAt(host.id, listing.id, 1);
+    const keptReport = await reportReview({ id: host.id, role: "user" }, kept.id, "Not what happened.");
+    const hiddenReport = await reportReview({ id: host.id, role: "user" }, hidden.id, "They never stayed.");
+    const reports = ((await open(operator)).data as { items: Reports }).items;
+    expect(reports.find((r) => r.id === hiddenReport.id)).toMatchObject({ reason: "They never stayed.", review: { id: hidden.id } });
+
+    expect((await open(stranger)).status).toBe(403);
+    expect((await post(stranger, { reportId: String(hiddenReport.id), decision: "hide", note: "Me." })).status).toBe(403);
+    expect(await post(operator, { reportId: String(hiddenReport.id), decision: "hide", note: "" })).toMatchObject({
+      status: 400,
+      data: { id: hiddenReport.id, error: "reviews:errors.noteRequired" },
+    });
+    const decided = await post(operator, { reportId: String(hiddenReport.id), decision: "hide", note: "The dates do not match." });
+    expect(decided).toMatchObject({ status: 302, location: "/admin/reviews" });
+    expect(await toastOf(decided)).toMatchObject({ message: "reviews:toast.decided" });
+    await post(operator, { reportId: String(keptReport.id), decision: "keep", note: "Nothing false in it." });
+    expect((await Review.findByPk(hidden.id))?.hiddenAt).not.toBeNull();
+    expect((await Review.findByPk(kept.id))?.hiddenAt).toBeNull();
+    const after = ((await open(operator)).data as { items: Reports }).items.map((r) => r.id);
+    expect(after).not.toContain(hiddenReport.id);
+    expect(after).not.toContain(keptReport.id);
+    expect(await post(operator, { reportId: String(keptReport.id), decision: "hide", note: "Changed my mind." })).toMatchObject({
+      status: 409,
+      data: { id: keptReport.id, error: "reviews:errors.alreadyDecided" },
+    });
   });
 });
