@@ -125,6 +125,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             currency={rootData?.currency ?? null}
             currencies={rootData?.currencies ?? null}
           />
+          {/* Right under the header: without JavaScript a toast takes its place in the page there (app.css). */}
+          <Toaster toast={rootData?.toast ?? null} />
           <div id="main" className="site-main" tabIndex={-1}>
             {children}
           </div>
@@ -141,7 +143,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {showsFooter(pathname) ? <SiteFooter /> : null}
         {user ? <BottomNav hostMode={user.hostMode} unseen={unseen} /> : null}
-        <Toaster toast={rootData?.toast ?? null} />
         <PageViewReporter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

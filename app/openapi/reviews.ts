@@ -53,11 +53,14 @@ export const operations = [
     path: "/api/v1/reviews/{id}",
     operationId: "deleteReview",
     summary: "The author deletes the review",
+    description:
+      "The review is gone; while the 30 days after check-out are open the author may review the stay again. " +
+      "403 when the bearer is not the author; 409 when an operator hid the review after a report (it can no longer be deleted).",
     tag: "Reviews",
     ...bearer,
     params: id,
     responses: { 204: { description: "Deleted." } },
-    errors: [401, 403, 404, 405],
+    errors: [401, 403, 404, 405, 409],
   }),
   operation({
     method: "post",

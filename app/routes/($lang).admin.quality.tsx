@@ -1,22 +1,17 @@
 // /admin/quality: the quality checks the daily job opened (after a host's first 3 completed
 // stays, then every 3 months), each with the host's recent reviews, rating and cancellations.
 // The operator records passed, warned (the host is e-mailed) or suspended, with a note.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { RatingBadge } from "~/components/reviews/listing-reviews";
 import { QUALITY_DECISIONS, QualityDecisionSchema } from "~/schemas/review";
 import { decideQualityCheck, openQualityChecks } from "~/services/reviews/quality-checks.server";
+import { operatorDecisionAction, operatorQueueLoader } from "~/services/reviews/review-admin-pages.server";
 import bookingStyles from "~/styles/booking.css?url";
 import reviewStyles from "~/styles/reviews.css?url";
-import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
-import { getFixedT, getLanguage } from "~/utils/i18n.server";
-import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
-import { readFormData } from "~/utils/form-data.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["reviews"] };
 export const links: LinksFunction = () => [
@@ -25,32 +20,19 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
-  const t = await getFixedT(await getLanguage(request), "reviews");
-  return { checks: await openQualityChecks(), title: String(t("admin.qualityTitle")) };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => operatorQueueLoader(request, "admin.qualityTitle", () => openQualityChecks());
 
-export async function action({ request }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
-  const form = await readFormData(request);
-  const checkId = Number(form.get("checkId"));
-  const submission = parseWithZod(form, { schema: QualityDecisionSchema });
-  if (submission.status !== "success") {
-    const key = submission.error?.note?.[0] ?? submission.error?.outcome?.[0] ?? "reviews:errors.generic";
-    return data({ checkId, error: key }, { status: 400 });
-  }
-  try {
-    await decideQualityCheck(operator, submission.value.checkId, submission.value.outcome, submission.value.note);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ checkId, error: error.key }, { status: error.status });
-  }
-  return redirectWithToast(localizedPath(request, "/admin/quality"), { type: "success", message: "reviews:toast.decided" });
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  operatorDecisionAction(request, {
+    schema: QualityDecisionSchema,
+    idField: "checkId",
+    errorFields: ["note", "outcome"],
+    decide: (operator, value) => decideQualityCheck(operator, value.checkId, value.outcome, value.note),
+    back: "/admin/quality",
+  });
 
 export default function AdminQualityPage() {
-  const { checks } = useLoaderData<typeof loader>();
+  const { items: checks } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("reviews");
   const lp = useLocalizedPath();
@@ -87,7 +69,7 @@ export default function AdminQualityPage() {
             </fieldset>
             <label htmlFor={`quality-note-${check.id}`}>{t("admin.note")}</label>
             <textarea id={`quality-note-${check.id}`} name="note" rows={2} maxLength={1000} required />
-            {result && result.checkId === check.id ? (
+            {result && result.id === check.id ? (
               <p className="field__errors" role="alert">
                 {t(result.error)}
               </p>

@@ -1,22 +1,17 @@
 // /admin/reviews: reviews hosts reported as false. An operator keeps or hides each one with a
 // note; the author and the host are told by e-mail. A hidden review leaves the averages (and may
 // lift the host's suspension) in the same transaction.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { ReportDecisionSchema } from "~/schemas/review";
 import { openReports } from "~/services/reviews/review-reads.server";
 import { decideReport } from "~/services/reviews/review-writes.server";
+import { operatorDecisionAction, operatorQueueLoader } from "~/services/reviews/review-admin-pages.server";
 import bookingStyles from "~/styles/booking.css?url";
 import reviewStyles from "~/styles/reviews.css?url";
-import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
-import { getFixedT, getLanguage } from "~/utils/i18n.server";
-import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
-import { readFormData } from "~/utils/form-data.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["reviews"] };
 export const links: LinksFunction = () => [
@@ -25,32 +20,19 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
-  const t = await getFixedT(await getLanguage(request), "reviews");
-  return { reports: await openReports(), title: String(t("admin.reviewsTitle")) };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => operatorQueueLoader(request, "admin.reviewsTitle", () => openReports());
 
-export async function action({ request }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
-  const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: ReportDecisionSchema });
-  const reportId = Number(form.get("reportId"));
-  if (submission.status !== "success") {
-    const key = submission.error?.note?.[0] ?? submission.error?.decision?.[0] ?? "reviews:errors.generic";
-    return data({ reportId, error: key }, { status: 400 });
-  }
-  try {
-    await decideReport(operator, submission.value.reportId, submission.value.decision, submission.value.note);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ reportId, error: error.key }, { status: error.status });
-  }
-  return redirectWithToast(localizedPath(request, "/admin/reviews"), { type: "success", message: "reviews:toast.decided" });
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  operatorDecisionAction(request, {
+    schema: ReportDecisionSchema,
+    idField: "reportId",
+    errorFields: ["note", "decision"],
+    decide: (operator, value) => decideReport(operator, value.reportId, value.decision, value.note),
+    back: "/admin/reviews",
+  });
 
 export default function AdminReviewsPage() {
-  const { reports } = useLoaderData<typeof loader>();
+  const { items: reports } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("reviews");
   const lp = useLocalizedPath();
@@ -73,7 +55,7 @@ export default function AdminReviewsPage() {
             <input type="hidden" name="reportId" value={report.id} />
             <label htmlFor={`note-${report.id}`}>{t("admin.note")}</label>
             <textarea id={`note-${report.id}`} name="note" rows={2} maxLength={1000} required data-testid="report-note" />
-            {result && result.reportId === report.id ? (
+            {result && result.id === report.id ? (
               <p className="field__errors" role="alert" data-testid="report-error">
                 {t(result.error)}
               </p>

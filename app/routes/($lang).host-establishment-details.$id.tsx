@@ -7,8 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
 import { GuesthouseRoomsEditor, RoomTypesEditor } from "~/components/listings/room-editors";
-import { GuesthouseInfoForm } from "~/components/listings/wizard/guesthouse-info-step";
-import { HotelInfoForm } from "~/components/listings/wizard/hotel-info-step";
+import { EstablishmentInfoForm } from "~/components/listings/wizard/establishment-info-step";
 import type { FormAnswerData } from "~/components/listings/wizard/step-form";
 import { getListingForHost } from "~/services/listings/listing-view.server";
 import listingStyles from "~/styles/listings.css?url";
@@ -92,11 +91,7 @@ export default function HostEstablishmentPage() {
       {listing.moderationState === "pending_review" ? <p className="notice">{t("property.underReview")}</p> : null}
       <section className="editor-section" aria-labelledby="info-title">
         <h2 id="info-title">{t(hotel ? "listing:steps.hotel-info.title" : "listing:steps.guesthouse-info.title")}</h2>
-        {hotel ? (
-          <HotelInfoForm listing={listing} answer={result} submitLabel={t("property.save")} />
-        ) : (
-          <GuesthouseInfoForm listing={listing} answer={result} submitLabel={t("property.save")} />
-        )}
+        <EstablishmentInfoForm kind={hotel ? "hotel" : "guesthouse"} listing={listing} answer={result} submitLabel={t("property.save")} />
       </section>
       <section className="editor-section" aria-labelledby="rooms-title">
         <h2 id="rooms-title">{t(hotel ? "listing:steps.room-types.title" : "listing:steps.rooms.title")}</h2>

@@ -5,7 +5,7 @@ import messagesStyles from "~/styles/messages.css?url";
 
 // /messages/{id?}: the traveler's conversations, the open thread, its reservation, the reply form.
 // unseenInData: the shell's unseen badge reads this loader's count (fresher than the root's).
-export const handle = { i18n: ["messages", "rules", "limits"], unseenInData: true };
+export const handle = { i18n: ["messages", "rules", "limits", "reviews"], unseenInData: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

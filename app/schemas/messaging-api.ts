@@ -56,6 +56,12 @@ export const ConversationThreadSchema = named(
         total: Millimes,
         adults: z.int(),
         children: z.int(),
+        review: z
+          .object({ path: z.string(), reviewed: z.boolean() })
+          .nullable()
+          .describe(
+            "For the traveler: the reservation page's review section (path, without the language prefix) when the stay can be reviewed now (reviewed false) or holds their review (reviewed true); null otherwise and for the host.",
+          ),
       })
       .nullable(),
   }),

@@ -1,7 +1,7 @@
 // The shell once signed in (SPEC.md §2): user menu, host-mode menu and switch, bottom navigation
 // on small screens, logging out from the menu. JavaScript on and off.
 import { createOperator, createUser, type TestUser } from "./support/factories";
-import { expect, test, translation, type Page } from "./support/fixtures";
+import { addFlashToast, expect, test, translation, type Locator, type Page } from "./support/fixtures";
 
 const common = (key: string) => translation("en", key);
 
@@ -105,4 +105,61 @@ test("signed-in small screens get a bottom navigation bar and room for it", asyn
   // Wide screens: no bottom bar, no padding.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(bottom).toBeHidden();
+});
+
+/** True when the element is the topmost thing at its own centre: nothing (a toast…) lies over it. */
+function isOnTop(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && node.contains(hit);
+  });
+}
+
+function intersects(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test("without JavaScript a toast (it stays until closed) never covers the header's menus or the page", async ({ page, context, baseURL, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "with JavaScript a toast floats and closes by itself after 5 s");
+  await logIn(page, await createUser({ host: true }));
+  await addFlashToast(context, baseURL!, { type: "info", message: "common:network.online" });
+  await page.goto("/");
+  const toast = page.locator(".toast").filter({ hasText: common("network.online") });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+
+  // In the page flow right under the header: the content starts below it, nothing lies under it.
+  const headerBox = (await page.locator(".site-header").boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  const mainBox = (await page.locator("#main").boundingBox())!;
+  expect(mainBox.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
+  const firstLink = page.locator("#main a:visible").first();
+  expect(await isOnTop(firstLink)).toBe(true);
+  await firstLink.click({ trial: true });
+
+  // Every entry of every dropdown is on top where it is drawn (the panels drop over the toast's place).
+  for (const selector of ["details.preferences", "details.user-menu", "details.host-menu"]) {
+    const menu = await openMenu(page, selector);
+    const entries = menu.locator(".menu__panel").locator("a, button");
+    expect(await entries.count()).toBeGreaterThan(0);
+    for (const entry of await entries.all()) expect(await isOnTop(entry), `${selector}: ${await entry.textContent()}`).toBe(true);
+    await menu.locator("summary").click(); // closes it again
+    await expect(menu.locator(".menu__panel")).toBeHidden();
+  }
+  await expect(toast).toBeVisible();
+
+  // Small screens: the nav unfolds inside the header and pushes the toast down.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.locator("label[for=nav-toggle]").click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: common("nav.accommodation"), exact: true })).toBeVisible();
+  expect(intersects((await nav.boundingBox())!, (await toast.boundingBox())!)).toBe(false);
+  for (const link of await nav.getByRole("link").all()) {
+    if (await link.isVisible()) expect(await isOnTop(link), (await link.textContent()) ?? "").toBe(true);
+  }
+
+  // Closing it takes its room back.
+  await toast.locator(".toast__close").click();
+  await expect(toast).toBeHidden();
 });

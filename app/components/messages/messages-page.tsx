@@ -195,7 +195,8 @@ function ReplyForm({
 
 /** The conversation's latest reservation beside the thread, its state in words (rules:reservation.status.*). */
 export function ReservationPanel({ thread }: { thread: Pick<NonNullable<LoaderData["thread"]>, "reservation" | "checkIn" | "checkOut"> }) {
-  const { t, i18n } = useTranslation(["messages", "rules"]);
+  const { t, i18n } = useTranslation(["messages", "rules", "reviews"]);
+  const lp = useLocalizedPath();
   const reservation = thread.reservation;
   const dates = (checkIn: string, checkOut: string) => t("dates", { checkIn: formatStayDate(i18n.language, checkIn), checkOut: formatStayDate(i18n.language, checkOut) });
   return (
@@ -220,7 +221,16 @@ export function ReservationPanel({ thread }: { thread: Pick<NonNullable<LoaderDa
             <Money millimes={reservation.total} />
           </dd>
         </dl>
-      ) : (
+      ) : null}
+      {reservation?.review ? (
+        // "Leave a comment" (issue 13): the review form lives on the reservation's page.
+        <p>
+          <Link to={lp(reservation.review.path)} className="button button--small" data-testid="reservation-review-link">
+            {t(reservation.review.reviewed ? "reviews:form.editTitle" : "reviews:form.title")}
+          </Link>
+        </p>
+      ) : null}
+      {reservation ? null : (
         <>
           <p>{t("reservation.none")}</p>
           {thread.checkIn && thread.checkOut ? (

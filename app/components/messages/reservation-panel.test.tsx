@@ -12,21 +12,35 @@ import type { DisplayStatus } from "~/domain/reservation-state";
 
 const read = (language: string, namespace: string) => JSON.parse(fs.readFileSync(`locales/${language}/${namespace}.json`, "utf8")) as object;
 
-async function render(language: "en" | "fr" | "es", status: string, displayStatus: DisplayStatus) {
+async function render(
+  language: "en" | "fr" | "es",
+  status: string,
+  displayStatus: DisplayStatus,
+  review: { path: string; reviewed: boolean } | null = null,
+  path = "/",
+) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
-    ns: ["messages", "rules", "currency"],
-    resources: { [language]: { messages: read(language, "messages"), rules: read(language, "rules"), currency: read(language, "currency") } },
+    ns: ["messages", "rules", "currency", "reviews"],
+    resources: {
+      [language]: {
+        messages: read(language, "messages"),
+        rules: read(language, "rules"),
+        currency: read(language, "currency"),
+        reviews: read(language, "reviews"),
+      },
+    },
     interpolation: { escapeValue: false },
   });
   const thread = {
     checkIn: "2030-04-10",
     checkOut: "2030-04-14",
-    reservation: { reference: "RABC123", status, displayStatus, checkIn: "2030-04-10", checkOut: "2030-04-14", nights: 4, total: 430_000, adults: 2, children: 0 },
+    reservation: { reference: "RABC123", status, displayStatus, checkIn: "2030-04-10", checkOut: "2030-04-14", nights: 4, total: 430_000, adults: 2, children: 0, review },
   };
   const rootData = { currency: TND, language };
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => rootData, element: <ReservationPanel thread={thread} /> }], {
+  const router = createMemoryRouter([{ id: "root", path: "*", loader: () => rootData, element: <ReservationPanel thread={thread} /> }], {
+    initialEntries: [path],
     hydrationData: { loaderData: { root: rootData } },
   });
   return renderToString(
@@ -64,4 +78,17 @@ describe("the reservation panel beside a conversation", () => {
     expect(/data-testid="reservation-dates"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(dates);
     expect(html).not.toContain("2030-04-10");
   });
+
+  it("offers the traveler of a reviewable stay “Leave a comment”, and “Edit your comment” once reviewed, in the page's language", async () => {
+    const leave = await render("en", "confirmed", "completed", { path: "/reservation-details/7#review", reviewed: false });
+    expect(reviewLink(leave)).toEqual({ href: "/reservation-details/7#review", text: (read("en", "reviews") as { form: { title: string } }).form.title });
+    const edit = await render("fr", "confirmed", "completed", { path: "/est-reservation-details/8#review", reviewed: true }, "/fr/messages/abc");
+    expect(reviewLink(edit)).toEqual({ href: "/fr/est-reservation-details/8#review", text: (read("fr", "reviews") as { form: { editTitle: string } }).form.editTitle });
+    expect(reviewLink(await render("en", "confirmed", "completed"))).toBeNull();
+  });
 });
+
+function reviewLink(html: string): { href: string; text: string } | null {
+  const match = /<a ([^>]*data-testid="reservation-review-link"[^>]*)>([^<]*)</.exec(html);
+  return match ? { href: /href="([^"]*)"/.exec(match[1]!)![1]!, text: match[2]! } : null;
+}

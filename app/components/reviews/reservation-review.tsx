@@ -157,7 +157,7 @@ export function ReservationReview({
             {data.canReview ? <p className="hint">{t("form.window", { date: until })}</p> : null}
             {review ? <h3>{t("form.editTitle")}</h3> : null}
             <TravelerReviewForm review={review} result={result} />
-            {review ? (
+            {review && !review.hidden ? (
               <Form method="post" className="review-form" data-testid="review-delete-form">
                 <input type="hidden" name="intent" value="review-delete" />
                 <button type="submit" className="button button--secondary" data-testid="review-delete">

@@ -12,7 +12,9 @@ import { containsContactDetails } from "~/domain/contact-filter";
 import { displayStatus, type DisplayStatus, type ReservationStatus } from "~/domain/reservation-state";
 import { isIsoDate, nightsBetween, todayInTunis } from "~/domain/stay-dates";
 import { getRealtimeBus } from "~/realtime/bus.server";
+import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
+import { reservationReview } from "~/services/reviews/review-reads.server";
 import { AppError } from "~/utils/app-error";
 import { getLimiters } from "~/utils/limits.server";
 
@@ -53,6 +55,12 @@ export interface ReservationSummary {
   total: number;
   adults: number;
   children: number;
+  /**
+   * "Leave a comment" (issue 13): for the traveler, where the reservation's page holds the review
+   * form, when the stay can be reviewed now (`reviewed` false) or has their review (true, to edit
+   * it); null otherwise and for the host.
+   */
+  review: { path: string; reviewed: boolean } | null;
 }
 
 export interface ConversationSummary {
@@ -302,8 +310,11 @@ export async function listConversations(userId: number, side: "traveler" | "host
   return rows.map((row) => toSummary(row, userId));
 }
 
-async function latestReservation(conversation: Conversation, now: Date): Promise<ReservationSummary | null> {
+async function latestReservation(conversation: Conversation, viewerRole: ThreadView["viewerRole"], now: Date): Promise<ReservationSummary | null> {
   const [row] = await getSequelize().query<{
+    id: number;
+    room_type_id: number | null;
+    guesthouse_room_id: number | null;
     reference: string;
     status: string;
     check_in: string;
@@ -313,13 +324,22 @@ async function latestReservation(conversation: Conversation, now: Date): Promise
     adults: number;
     children: number;
   }>(
-    `SELECT reference, status, check_in, check_out, nights, total, adults, children FROM reservations
+    `SELECT id, room_type_id, guesthouse_room_id, reference, status, check_in, check_out, nights, total, adults, children FROM reservations
       WHERE traveler_id = :travelerId AND listing_id = :listingId ORDER BY created_at DESC, id DESC LIMIT 1`,
     { replacements: { travelerId: conversation.travelerId, listingId: conversation.listingId }, type: QueryTypes.SELECT },
   );
   if (!row) return null;
   const checkIn = String(row.check_in).slice(0, 10);
   const checkOut = String(row.check_out).slice(0, 10);
+  const id = Number(row.id);
+  let review: ReservationSummary["review"] = null;
+  if (viewerRole === "traveler") {
+    const state = await reservationReview({ id, status: row.status, checkOut }, now);
+    if (state.canReview || state.review) {
+      const path = reservationPagePath({ id, roomTypeId: row.room_type_id, guesthouseRoomId: row.guesthouse_room_id }, "traveler");
+      review = { path: `${path}#review`, reviewed: state.review !== null };
+    }
+  }
   return {
     reference: row.reference,
     status: row.status,
@@ -330,6 +350,7 @@ async function latestReservation(conversation: Conversation, now: Date): Promise
     total: Number(row.total),
     adults: Number(row.adults),
     children: Number(row.children),
+    review,
   };
 }
 
@@ -353,7 +374,7 @@ export async function readThread(user: Participant, uid: unknown, options: { mar
     ...toSummary(row!, user.id),
     viewerRole,
     messages: messages.map((message) => toView(message, conversation.uid)),
-    reservation: await latestReservation(conversation, options.now ?? new Date()),
+    reservation: await latestReservation(conversation, viewerRole, options.now ?? new Date()),
     canSendContactDetails: await hasPaidReservation(conversation),
   };
 }

@@ -89,11 +89,16 @@ export async function updateReview(actor: Actor, reviewId: number, input: Review
   });
 }
 
-/** The author deletes their review; while the window is open they may write another. */
+/**
+ * The author deletes their review; it is gone, and while the window is open they may write
+ * another (one live review per reservation at a time; ADR 110). A review an operator hid cannot be
+ * deleted: its author could otherwise publish the same words again past the operator's decision.
+ */
 export async function deleteReview(actor: Actor, reviewId: number, options: { now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   await writeTransaction(async (transaction) => {
     const review = await ownReview(actor, reviewId, transaction);
+    if (review.hiddenAt) throw new AppError(409, "reviews:errors.hiddenNoDelete", { code: "hidden" });
     await review.destroy({ transaction });
     await applyRatingRule(review.hostId, review.listingId, transaction, now);
   });

@@ -10,6 +10,8 @@ import { hostStanding, operatorSetsSuspension } from "~/services/reviews/host-st
 import { hostReviews, listingReviews, recentGoodReviews, reservationReview } from "~/services/reviews/review-reads.server";
 import { decideReport, deleteReview, replyToReview, reportReview, saveReview, updateReview } from "~/services/reviews/review-writes.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
+import { readThread, startConversation } from "~/services/messaging/messaging.server";
+import { addDays, dateInTunis } from "~/domain/stay-dates";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
 import { createCompletedStay, stars } from "../../../tests/factories/review-factories";
@@ -87,6 +89,63 @@ describe("saving a review", () => {
     expect(await outcome(deleteReview({ id: host.id, role: "user" }, review.id))).toBe("403 reviews:errors.notYourReview");
     await deleteReview({ id: traveler.id, role: "user" }, review.id);
     expect(await listingRating(listing.id)).toEqual({ rating: null, count: 0 });
+  });
+});
+
+describe("a deleted review (ADR 110: one live review per reservation at a time)", () => {
+  it("is gone: while the 30 days are open the traveler writes another; once they closed, not", async () => {
+    const { host, listing } = await hostWithListing();
+    const { traveler, stay, review } = await reviewed(host.id, listing.id, 2);
+    const actor = { id: traveler.id, role: "user" as const };
+    await deleteReview(actor, review.id);
+    expect(await Review.count({ where: { reservationId: stay.id } })).toBe(0);
+    expect((await reservationReview(stay, new Date())).canReview).toBe(true);
+    const again = await saveReview(actor, stay.id, { text: "Second thoughts: it was fine.", ratings: stars(4) });
+    expect(again.id).not.toBe(review.id);
+    expect(await listingRating(listing.id)).toEqual({ rating: 4, count: 1 });
+    expect(await outcome(saveReview(actor, stay.id, { text, ratings: stars(5) }))).toBe("409 reviews:errors.alreadyReviewed");
+
+    // Deleted after the window closed (checked out 2 days ago, now 29 days later): gone for good.
+    const later = new Date(Date.now() + 29 * 86_400_000);
+    await deleteReview(actor, again.id, { now: later });
+    expect((await reservationReview(stay, later)).canReview).toBe(false);
+    expect(await outcome(saveReview(actor, stay.id, { text, ratings: stars(5) }, { now: later }))).toBe("409 reviews:errors.windowClosed");
+  });
+
+  it("hidden by an operator cannot be deleted by its author, who could otherwise post it again", async () => {
+    const { host, listing } = await hostWithListing();
+    const operator = await createBookingUser({ role: "operator" });
+    const { traveler, stay, review } = await reviewed(host.id, listing.id, 1);
+    const report = await reportReview({ id: host.id, role: "user" }, review.id, "They never stayed this week.");
+    await decideReport({ id: operator.id, role: "operator" }, report.id, "hide", "The dates do not match the stay.");
+    expect(await outcome(deleteReview({ id: traveler.id, role: "user" }, review.id))).toBe("409 reviews:errors.hiddenNoDelete");
+    expect(await Review.count({ where: { reservationId: stay.id } })).toBe(1);
+    expect(await outcome(saveReview({ id: traveler.id, role: "user" }, stay.id, { text, ratings: stars(1) }))).toBe("409 reviews:errors.alreadyReviewed");
+    expect(await listingRating(listing.id)).toEqual({ rating: null, count: 0 });
+  });
+});
+
+describe("leave a comment from the conversation's reservation panel", () => {
+  it("the traveler of a reviewable stay gets the link to the review form, 'edit' once reviewed; the host and closed windows get none", async () => {
+    const { host, listing } = await hostWithListing();
+    const traveler = await createBookingUser();
+    const today = dateInTunis(new Date());
+    const { conversationUID } = await startConversation(
+      traveler,
+      { propertyId: listing.id, checkIn: addDays(today, 30), checkOut: addDays(today, 33), message: "Hello, is it free?" },
+      new Date(),
+    );
+    expect((await readThread(traveler, conversationUID)).reservation).toBeNull();
+    const stay = await createCompletedStay({ hostId: host.id, listingId: listing.id, travelerId: traveler.id });
+    const path = `/reservation-details/${stay.id}#review`;
+    expect((await readThread(traveler, conversationUID)).reservation?.review).toEqual({ path, reviewed: false });
+    expect((await readThread(host, conversationUID)).reservation?.review).toBeNull();
+    // Past the 30 days without a review: nothing to offer.
+    expect((await readThread(traveler, conversationUID, { now: new Date(Date.now() + 40 * 86_400_000) })).reservation?.review).toBeNull();
+
+    await saveReview({ id: traveler.id, role: "user" }, stay.id, { text, ratings: stars(5) });
+    expect((await readThread(traveler, conversationUID)).reservation?.review).toEqual({ path, reviewed: true });
+    expect((await readThread(host, conversationUID)).reservation?.review).toBeNull();
   });
 });
 

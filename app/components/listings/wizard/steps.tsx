@@ -6,8 +6,7 @@ import { CalendarLinksForm } from "./calendar-links-step";
 import { CancellationForm } from "./cancellation-step";
 import { DescriptionForm } from "./description-step";
 import { DiscountsForm } from "./discounts-step";
-import { GuesthouseInfoForm } from "./guesthouse-info-step";
-import { HotelInfoForm } from "./hotel-info-step";
+import { EstablishmentInfoForm } from "./establishment-info-step";
 import { HouseRulesForm } from "./house-rules-step";
 import { PricesForm } from "./prices-step";
 import { PropertyTypeForm } from "./property-type-step";
@@ -21,9 +20,9 @@ export function StepForm({ step, ...props }: StepFormProps & { step: string }) {
     case "property-type":
       return <PropertyTypeForm {...props} />;
     case "hotel-info":
-      return <HotelInfoForm {...props} />;
+      return <EstablishmentInfoForm kind="hotel" {...props} />;
     case "guesthouse-info":
-      return <GuesthouseInfoForm {...props} />;
+      return <EstablishmentInfoForm kind="guesthouse" {...props} />;
     case "description":
       return <DescriptionForm {...props} />;
     case "amenities":
