@@ -6,6 +6,7 @@ import { z } from "zod";
 import * as accounts from "~/openapi/accounts";
 import * as booking from "~/openapi/booking";
 import * as calendarSync from "~/openapi/calendar-sync";
+import * as claims from "~/openapi/claims";
 import {
   ApiErrorSchema,
   baseParameters,
@@ -244,7 +245,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, discovery, foundation, listings, messaging, money, reviews];
+export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, claims, discovery, foundation, listings, messaging, money, reviews];
 
 let cached: OpenApiDocument | null = null;
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { Money } from "~/components/money/money";
 import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
+import { ReservationClaims, type ClaimActionResult } from "~/components/claims/reservation-claims";
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/services/booking/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -49,10 +50,10 @@ function ErrorText({ result, intent, field, language }: { result: ReservationAct
 
 /** The reservation page, for the traveler or the host (SPEC.md §3 Reservation). */
 export function ReservationDetailsPage() {
-  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review } = useLoaderData<LoaderData>();
+  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review, claims } = useLoaderData<LoaderData>();
   const result = useActionData<ReservationActionResult>();
   const navigation = useNavigation();
-  const { t } = useTranslation(["reservation", "booking", "payment", "rules"]);
+  const { t } = useTranslation(["reservation", "booking", "payment", "rules", "claims"]);
   const rule = useRuleText();
   const lp = useLocalizedPath();
   const at = useUserTime(language);
@@ -181,7 +182,11 @@ export function ReservationDetailsPage() {
                       </>
                     ) : null}{" "}
                     = <strong data-testid="refund-amount"><Money millimes={refund.amount} /></strong> · {t("reservation:refundDue", { date: day(refund.dueDate) })} ·{" "}
-                    {t(`reservation:refundStatus.${refund.status}`)}
+                    <span data-testid="refund-status">
+                      {refund.status === "paid" && refund.paidAt
+                        ? t("claims:refund.paid", { date: at(refund.paidAt), reference: refund.paidReference ?? "" })
+                        : t(`reservation:refundStatus.${refund.status}`)}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -437,6 +442,7 @@ export function ReservationDetailsPage() {
           </details>
         </section>
       ) : null}
+      <ReservationClaims data={claims} side={details.side} reservationId={details.id} language={language} result={result as ClaimActionResult | undefined} />
       <ReservationReview data={review} side={details.side} checkOut={details.checkOut} language={language} result={result as ReviewResult | undefined} />
     </main>
   );

@@ -21,6 +21,8 @@ import { REVIEW_INTENTS, reviewIntentAction } from "~/services/reviews/review-pa
 import { reservationReview } from "~/services/reviews/review-reads.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireIdParam } from "~/utils/id-param";
+import { CLAIM_INTENTS, claimIntentAction } from "~/services/money/claim-pages.server";
+import { reservationClaims } from "~/services/money/claims.server";
 
 export type PageSide = "traveler" | "host";
 
@@ -69,6 +71,7 @@ export async function reservationPageLoader({ request, params }: LoaderFunctionA
     kept: kept ? { ...kept, valueMicros: details.price.displayRateMicros } : null,
     maxProofBytes: MAX_PROOF_BYTES,
     review: await reservationReview(details, new Date()),
+    claims: await reservationClaims(details, details),
   };
 }
 
@@ -94,6 +97,7 @@ export async function reservationPageAction({ request, params }: ActionFunctionA
   const here = localizedPath(request, pagePath(details, details.side === "operator" ? side : details.side));
   const language = await getLanguage(request);
   if ((REVIEW_INTENTS as readonly string[]).includes(intent)) return reviewIntentAction(intent, form, user, details, here);
+  if ((CLAIM_INTENTS as readonly string[]).includes(intent)) return claimIntentAction(intent, form, user, here);
   try {
     switch (intent) {
       case "pay": {
