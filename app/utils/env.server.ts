@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseMatriculeFiscal } from "~/domain/matricule-fiscal";
 import { DEFAULT_SERVICE_FEE_PERCENT } from "~/domain/pricing";
 
 const flag = (byDefault: boolean) =>
@@ -68,6 +69,12 @@ export const envSchema = z.object({
   BANK_BIC: text("DEMOTNTT"),
   BANK_REVIEW_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
   REFUND_BANK_FEE_MILLIMES: integer(0, Number.MAX_SAFE_INTEGER, 0),
+  // The operator as it appears on receipts and invoices
+  OPERATOR_LEGAL_NAME: text("Darna"),
+  OPERATOR_ADDRESS: text("Avenue Habib Bourguiba, 1000 Tunis, Tunisia"),
+  OPERATOR_TAX_ID: optional.refine((value) => value === undefined || parseMatriculeFiscal(value).ok, {
+    error: "must be a matricule fiscal, e.g. 1234567A/A/M/000",
+  }),
 });
 
 export type EnvName = keyof typeof envSchema.shape;
@@ -344,5 +351,11 @@ export const env = {
   },
   get refundBankFeeMillimes() {
     return read("REFUND_BANK_FEE_MILLIMES");
+  },
+  /** Who issues receipts and invoices: the operator's legal name, address and matricule fiscal (normalised). */
+  get operatorIdentity() {
+    const taxId = read("OPERATOR_TAX_ID");
+    const parsed = taxId === undefined ? null : parseMatriculeFiscal(taxId);
+    return { legalName: read("OPERATOR_LEGAL_NAME"), address: read("OPERATOR_ADDRESS"), taxId: parsed?.ok ? parsed.value : null };
   },
 };
