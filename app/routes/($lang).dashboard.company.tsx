@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { CompanySchema } from "~/schemas/company";
-import { companyOf, declareCompany, withdrawCompany } from "~/services/receipts/company.server";
+import { companyOf, declareCompany, withdrawCompany, type CompanyView } from "~/services/receipts/company.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireHost } from "~/utils/auth.server";
@@ -49,17 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CompanyPage() {
   const { company } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["receipts", "money"]);
   const lp = useLocalizedPath();
-  const [form, fields] = useForm({
-    id: "company",
-    lastResult,
-    defaultValue: company ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   return (
     <main className="booking">
       <section className="booking__card" aria-labelledby="company-title">
@@ -68,25 +59,8 @@ export default function CompanyPage() {
         <p data-testid="company-state">
           {company ? t("receipts:company.current", { name: company.legalName }) : t("receipts:company.none")}
         </p>
-        <Form method="post" {...getFormProps(form)} noValidate className="account-form" data-testid="company-form">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <Field label={t("receipts:company.legalName")} htmlFor={fields.legalName.id} errorId={fields.legalName.errorId} errors={fields.legalName.errors}>
-            <input {...getInputProps(fields.legalName, { type: "text" })} maxLength={160} autoComplete="organization" />
-          </Field>
-          <Field
-            label={t("receipts:company.taxId")}
-            htmlFor={fields.taxId.id}
-            errorId={fields.taxId.errorId}
-            errors={fields.taxId.errors}
-            hint={t("receipts:company.taxIdHint")}
-          >
-            <input {...getInputProps(fields.taxId, { type: "text" })} maxLength={32} autoCapitalize="characters" spellCheck={false} />
-          </Field>
-          <Field label={t("receipts:company.address")} htmlFor={fields.address.id} errorId={fields.address.errorId} errors={fields.address.errors}>
-            <textarea {...getTextareaProps(fields.address)} maxLength={255} rows={3} autoComplete="street-address" />
-          </Field>
-          <SubmitButton data-testid="company-save">{t("receipts:company.save")}</SubmitButton>
-        </Form>
+        {/* Keyed by what is saved: after a save the form starts again from the stored (normalised) values. */}
+        <CompanyForm key={JSON.stringify(company)} company={company} />
         {company ? (
           <Form method="post">
             <input type="hidden" name="intent" value="remove" />
@@ -100,5 +74,33 @@ export default function CompanyPage() {
         </p>
       </section>
     </main>
+  );
+}
+
+function CompanyForm({ company }: { company: CompanyView | null }) {
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("receipts");
+  const [form, fields] = useForm({
+    id: "company",
+    lastResult,
+    defaultValue: company ?? undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="account-form" data-testid="company-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field label={t("company.legalName")} htmlFor={fields.legalName.id} errorId={fields.legalName.errorId} errors={fields.legalName.errors}>
+        <input {...getInputProps(fields.legalName, { type: "text" })} maxLength={160} autoComplete="organization" />
+      </Field>
+      <Field label={t("company.taxId")} htmlFor={fields.taxId.id} errorId={fields.taxId.errorId} errors={fields.taxId.errors} hint={t("company.taxIdHint")}>
+        <input {...getInputProps(fields.taxId, { type: "text" })} maxLength={32} autoCapitalize="characters" spellCheck={false} />
+      </Field>
+      <Field label={t("company.address")} htmlFor={fields.address.id} errorId={fields.address.errorId} errors={fields.address.errors}>
+        <textarea {...getTextareaProps(fields.address)} maxLength={255} rows={3} autoComplete="street-address" />
+      </Field>
+      <SubmitButton data-testid="company-save">{t("company.save")}</SubmitButton>
+    </Form>
   );
 }
