@@ -12,6 +12,9 @@ import * as issueRoute from "~/routes/($lang).dashboard.invoices.$month";
 import * as revenuesRoute from "~/routes/($lang).dashboard.revenues";
 import * as invoiceRoute from "~/routes/($lang).invoices.$id";
 import * as paymentReceiptRoute from "~/routes/($lang).receipts.payments.$id";
+import * as refundReceiptRoute from "~/routes/($lang).receipts.refunds.$id";
+import { Refund } from "~/db/models/refund.server";
+import { cancelReservation } from "~/services/booking/reservation.server";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 import { createPublicListing } from "../factories/booking-factories";
@@ -24,6 +27,8 @@ const travelerJar = new CookieJar();
 const otherHostJar = new CookieJar();
 let reservation: Reservation;
 let paymentId: number;
+let travelerId: number;
+let listingId: number;
 
 async function logIn(jar: CookieJar, email: string) {
   await callRoute(loginRoute.action, makeRequest("/auth", { form: { email, password: TEST_PASSWORD, website: "" }, jar }), { jar });
@@ -33,10 +38,12 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"], now });
   const host = await createAccount({ hostMode: true });
   const traveler = await createAccount();
+  travelerId = traveler.id;
   await logIn(hostJar, host.email);
   await logIn(travelerJar, traveler.email);
   await logIn(otherHostJar, (await createAccount({ hostMode: true })).email);
   const listing = await createPublicListing({ hostId: host.id, basePrice: 150_000 });
+  listingId = listing.id;
   reservation = await paidStay(traveler, listing.id, stayPaidAt);
   paymentId = (await Payment.findOne({ where: { reservationId: reservation.id, status: "success" } }))!.id;
 });
@@ -115,5 +122,22 @@ describe("the payment receipt page", () => {
       const refused = await callRoute(paymentReceiptRoute.loader, makeRequest(`/receipts/payments/${paymentId}`, { jar }), { params: { id: String(paymentId) } });
       expect(refused.status).toBe(404);
     }
+  });
+});
+
+describe("the refund receipt page", () => {
+  it("after the traveler cancels, the refund's receipt is theirs (in Spanish here); the host gets 404", async () => {
+    // A stay a month ahead, paid and cancelled today.
+    const upcoming = await paidStay({ id: travelerId }, listingId, now, 30, 2);
+    await cancelReservation({ id: travelerId, role: "user" }, upcoming.id, { now });
+    const refund = (await Refund.findOne({ where: { reservationId: upcoming.id } }))!;
+    const id = String(refund.id);
+    const page = await callRoute(refundReceiptRoute.loader, makeRequest(`/es/receipts/refunds/${id}`, { jar: travelerJar }), { params: { id } });
+    expect(page.status).toBe(200);
+    const { receipt, language } = page.data as Awaited<ReturnType<typeof refundReceiptRoute.loader>>;
+    expect(language).toBe("es");
+    expect(receipt).toMatchObject({ reason: "traveler_cancelled", grossAmount: refund.grossAmount, amount: refund.amount, stay: { reference: upcoming.reference } });
+    const refused = await callRoute(refundReceiptRoute.loader, makeRequest(`/receipts/refunds/${id}`, { jar: hostJar }), { params: { id } });
+    expect(refused.status).toBe(404);
   });
 });
