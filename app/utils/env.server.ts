@@ -71,7 +71,7 @@ export const envSchema = z.object({
   REFUND_BANK_FEE_MILLIMES: integer(0, Number.MAX_SAFE_INTEGER, 0),
   // The operator as it appears on receipts and invoices
   OPERATOR_LEGAL_NAME: text("Darna"),
-  OPERATOR_ADDRESS: text("Avenue Habib Bourguiba, 1000 Tunis, Tunisia"),
+  OPERATOR_ADDRESS: text("Rue du Lac Biwa, Les Berges du Lac, 1053 Tunis, Tunisia"),
   OPERATOR_TAX_ID: optional.refine((value) => value === undefined || parseMatriculeFiscal(value).ok, {
     error: "must be a matricule fiscal, e.g. 1234567A/A/M/000",
   }),

@@ -33,6 +33,11 @@ test("a traveler opens a payment receipt; a host declares a company and finds it
   await expect(travelerPage.getByTestId("receipt-service-fee")).toContainText("15");
   await expect(travelerPage.getByTestId("receipt-total")).toContainText("315");
   await expect(travelerPage.getByTestId("intermediary")).toContainText("Darna");
+  // On paper: only the sheet, without the site's header and navigation.
+  await travelerPage.emulateMedia({ media: "print" });
+  await expect(travelerPage.locator(".site-header")).toBeHidden();
+  await expect(travelerPage.getByTestId("document")).toBeVisible();
+  await travelerPage.emulateMedia({ media: "screen" });
   // In French too: the reader's language.
   await open(travelerPage, `/fr${new URL(travelerPage.url()).pathname}`, javaScriptEnabled);
   await expect(travelerPage.getByRole("heading", { level: 1 })).toHaveText(r("receipt.paymentTitle", "fr"));
