@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
+import { ReservationReceipts } from "~/components/receipts/reservation-receipts";
 import { Money } from "~/components/money/money";
 import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
 import { ReservationClaims, type ClaimActionResult } from "~/components/claims/reservation-claims";
@@ -193,6 +194,8 @@ export function ReservationDetailsPage() {
             </>
           ) : null}
         </section>
+
+        {details.side !== "host" ? <ReservationReceipts reservationReference={details.reference} payments={details.payments} refunds={details.refunds} /> : null}
 
         {details.side === "traveler" ? (
           <section className="booking__card" aria-labelledby="host-heading">
