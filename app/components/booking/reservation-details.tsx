@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { Money } from "~/components/money/money";
 import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
+import { HostActionList } from "~/components/cohosts/host-action-list";
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/services/booking/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -49,7 +50,7 @@ function ErrorText({ result, intent, field, language }: { result: ReservationAct
 
 /** The reservation page, for the traveler or the host (SPEC.md §3 Reservation). */
 export function ReservationDetailsPage() {
-  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review } = useLoaderData<LoaderData>();
+  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review, hostActions, byCohost } = useLoaderData<LoaderData>();
   const result = useActionData<ReservationActionResult>();
   const navigation = useNavigation();
   const { t } = useTranslation(["reservation", "booking", "payment", "rules"]);
@@ -148,7 +149,7 @@ export function ReservationDetailsPage() {
             }}
             kept={kept}
           />
-          {details.side !== "traveler" ? (
+          {details.side !== "traveler" && !byCohost ? (
             <p data-testid="host-payout">
               {t("reservation:hostPayout")} <Money millimes={details.price.hostPayout} /> ({t("reservation:commission")}{" "}
               <Money millimes={details.price.hostCommission} />)
@@ -437,6 +438,7 @@ export function ReservationDetailsPage() {
           </details>
         </section>
       ) : null}
+      <HostActionList actions={hostActions} language={language} />
       <ReservationReview data={review} side={details.side} checkOut={details.checkOut} language={language} result={result as ReviewResult | undefined} />
     </main>
   );

@@ -21,6 +21,7 @@ import { REVIEW_INTENTS, reviewIntentAction } from "~/services/reviews/review-pa
 import { reservationReview } from "~/services/reviews/review-reads.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireIdParam } from "~/utils/id-param";
+import { reservationActions } from "~/services/cohosts/host-actions.server";
 
 export type PageSide = "traveler" | "host";
 
@@ -69,6 +70,9 @@ export async function reservationPageLoader({ request, params }: LoaderFunctionA
     kept: kept ? { ...kept, valueMicros: details.price.displayRateMicros } : null,
     maxProofBytes: MAX_PROOF_BYTES,
     review: await reservationReview(details, new Date()),
+    // Who accepted, declined or cancelled it, the host or a co-host (ADR 147).
+    hostActions: details.side === "traveler" ? [] : await reservationActions(details.id),
+    byCohost: details.side === "host" && details.host.id !== user.id,
   };
 }
 
