@@ -3,6 +3,6 @@
 import { z } from "zod";
 
 export const InviteCohostSchema = z.object({
-  email: z.email("cohosts:errors.email").max(254, "cohosts:errors.email"),
+  email: z.string("cohosts:errors.email").trim().toLowerCase().max(254, "cohosts:errors.email").pipe(z.email("cohosts:errors.email")),
   listingIds: z.array(z.coerce.number().int().positive(), "cohosts:errors.listings").min(1, "cohosts:errors.listings").max(200, "cohosts:errors.listings"),
 });
