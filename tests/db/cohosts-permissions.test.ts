@@ -16,6 +16,8 @@ import * as calendarRoute from "~/routes/($lang).dashboard.calendrier.$id";
 import * as cohostsRoute from "~/routes/($lang).dashboard.cohosts";
 import * as propertyRoute from "~/routes/($lang).dashboard.host-property-details.$id";
 import * as reservationsPage from "~/routes/($lang).dashboard.reservations";
+import * as hostReservationPage from "~/routes/($lang).host_.reservation-details.$id";
+import * as hostMessagesPage from "~/routes/($lang).dashboard.messages.($id)";
 import * as acceptRoute from "~/routes/api.v1.reservations.$id_.accept";
 import * as cancelRoute from "~/routes/api.v1.reservations.$id_.cancel";
 import * as declineRoute from "~/routes/api.v1.reservations.$id_.decline";
@@ -132,6 +134,13 @@ describe("co-host permission matrix", () => {
         [toDecline.id, "reservation_declined", people[role].id],
         [toAccept.id, "reservation_cancelled", people[role].id],
       ]);
+      // The owner's page of the reservation says who decided, a co-host marked as such.
+      const shown = await callRoute(hostReservationPage.loader, makeRequest(`/host/reservation-details/${toAccept.id}`, { jar: jars.owner }), { params: { id: String(toAccept.id) } });
+      const { hostActions } = shown.data as { hostActions: Array<{ action: string; actorName: string; byCohost: boolean }> };
+      expect(hostActions.map((action) => [action.action, action.actorName.split(" ")[0], action.byCohost])).toEqual([
+        ["reservation_accepted", role, role === "cohost"],
+        ["reservation_cancelled", role, role === "cohost"],
+      ]);
     } else {
       // Someone who does not run the listing does not even learn the reservation exists.
       expect([accepted.status, declined.status]).toEqual([404, 404]);
@@ -155,6 +164,11 @@ describe("co-host permission matrix", () => {
       expect(sent.status).toBe(201);
       expect(stored).toBe(1);
       expect(listed).toBe(true);
+      // The owner's thread names who wrote: "cohost (co-host)" for a co-host's message.
+      const thread = await callRoute(hostMessagesPage.loader, makeRequest(`/dashboard/messages/${conversationUID}`, { jar: jars.owner }), { params: { id: conversationUID } });
+      const { senders } = thread.data as { senders: Record<string, string> };
+      if (role === "cohost") expect(senders[people.cohost.id]).toBe("cohost (co-host)");
+      else expect(senders[people.owner.id]).toBeUndefined();
     } else {
       expect(sent.status).toBe(404);
       expect(stored).toBe(0);
