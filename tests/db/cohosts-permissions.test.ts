@@ -61,7 +61,7 @@ function api(path: string, role: Role, json?: unknown, method?: string) {
 }
 
 /** A fresh request (pending_host) on the co-hosted listing, on dates no other test uses. */
-async function pendingRequest(): Promise<Reservation> {
+async function pendingRequest(): Promise<{ id: number; reference: string }> {
   offset += 3;
   return createReservation({ id: traveler.id }, { listingId: listing.id, adults: 1, ...stayFrom(new Date(), offset, 2) }, { termsAccepted: true });
 }
