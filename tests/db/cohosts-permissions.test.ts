@@ -31,7 +31,7 @@ import { acceptRequest } from "~/services/booking/reservation.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import { startPayment, verifyPayment } from "~/services/payments/payment.server";
 import { acceptInvitation, inviteCohost } from "~/services/cohosts/cohosts.server";
-import { startConversation } from "~/services/messaging/messaging.server";
+import { startConversation, unseenMessages } from "~/services/messaging/messaging.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import { addDays, todayInTunis } from "~/domain/stay-dates";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
@@ -154,6 +154,9 @@ describe("co-host permission matrix", () => {
 
   it.each(ROLES)("messages with the listing's travelers: %s", async (role) => {
     const { conversationUID } = await startConversation(traveler, { propertyId: listing.id, ...stayFrom(new Date(), 100, 2), message: `Hello ${role}` });
+    // The traveler's message waits, unseen, for whoever runs the listing.
+    const waiting = (await unseenMessages(people[role].id)).some((message) => message.conversationUID === conversationUID);
+    expect(waiting).toBe(ALLOWED.includes(role));
     const sent = await callRoute(messagesRoute.action, api(`/api/v1/conversations/${conversationUID}/messages`, role, { message: `Reply from ${role}` }), {
       params: { conversationUID },
     });

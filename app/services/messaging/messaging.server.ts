@@ -388,10 +388,10 @@ export async function markSeen(user: Participant, uid: unknown, messageId: unkno
 export async function unseenMessages(userId: number): Promise<MessageView[]> {
   const rows = await getSequelize().query<{ id: number; uid: string; sender_id: number; body: string; created_at: string | Date }>(
     `SELECT m.id, c.uid, m.sender_id, m.body, m.created_at FROM messages m JOIN conversations c ON c.id = m.conversation_id
-      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR (c.host_id = :userId AND m.id > c.host_last_read_id))
+      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR ((c.host_id = :userId OR c.listing_id IN (${COHOSTED_LISTINGS_SQL})) AND m.id > c.host_last_read_id))
         AND m.sender_id <> :userId
       ORDER BY m.id ASC LIMIT 500`,
-    { replacements: { userId }, type: QueryTypes.SELECT },
+    { replacements: { userId, cohostId: userId }, type: QueryTypes.SELECT },
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -406,9 +406,9 @@ export async function unseenMessages(userId: number): Promise<MessageView[]> {
 export async function unseenCount(userId: number): Promise<number> {
   const [row] = await getSequelize().query<{ n: number | string }>(
     `SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
-      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR (c.host_id = :userId AND m.id > c.host_last_read_id))
+      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR ((c.host_id = :userId OR c.listing_id IN (${COHOSTED_LISTINGS_SQL})) AND m.id > c.host_last_read_id))
         AND m.sender_id <> :userId`,
-    { replacements: { userId }, type: QueryTypes.SELECT },
+    { replacements: { userId, cohostId: userId }, type: QueryTypes.SELECT },
   );
   return Number(row?.n ?? 0);
 }
