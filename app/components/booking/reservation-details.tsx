@@ -5,6 +5,7 @@ import { ReservationReceipts } from "~/components/receipts/reservation-receipts"
 import { Money } from "~/components/money/money";
 import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
 import { ReservationClaims, type ClaimActionResult } from "~/components/claims/reservation-claims";
+import { HostActionList } from "~/components/cohosts/host-action-list";
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/services/booking/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -51,7 +52,7 @@ function ErrorText({ result, intent, field, language }: { result: ReservationAct
 
 /** The reservation page, for the traveler or the host (SPEC.md §3 Reservation). */
 export function ReservationDetailsPage() {
-  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review, claims } = useLoaderData<LoaderData>();
+  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review, claims, hostActions, byCohost } = useLoaderData<LoaderData>();
   const result = useActionData<ReservationActionResult>();
   const navigation = useNavigation();
   const { t } = useTranslation(["reservation", "booking", "payment", "rules", "claims"]);
@@ -150,7 +151,7 @@ export function ReservationDetailsPage() {
             }}
             kept={kept}
           />
-          {details.side !== "traveler" ? (
+          {details.side !== "traveler" && !byCohost ? (
             <p data-testid="host-payout">
               {t("reservation:hostPayout")} <Money millimes={details.price.hostPayout} /> ({t("reservation:commission")}{" "}
               <Money millimes={details.price.hostCommission} />)
@@ -446,6 +447,7 @@ export function ReservationDetailsPage() {
         </section>
       ) : null}
       <ReservationClaims data={claims} side={details.side} reservationId={details.id} language={language} result={result as ClaimActionResult | undefined} />
+      <HostActionList actions={hostActions} language={language} />
       <ReservationReview data={review} side={details.side} checkOut={details.checkOut} language={language} result={result as ReviewResult | undefined} />
     </main>
   );

@@ -23,6 +23,7 @@ import { readFormData } from "~/utils/form-data.server";
 import { requireIdParam } from "~/utils/id-param";
 import { CLAIM_INTENTS, claimIntentAction } from "~/services/money/claim-pages.server";
 import { reservationClaims } from "~/services/money/claims.server";
+import { reservationActions } from "~/services/cohosts/host-actions.server";
 
 export type PageSide = "traveler" | "host";
 
@@ -72,6 +73,9 @@ export async function reservationPageLoader({ request, params }: LoaderFunctionA
     maxProofBytes: MAX_PROOF_BYTES,
     review: await reservationReview(details, new Date()),
     claims: await reservationClaims(details, details),
+    // Who accepted, declined or cancelled it, the host or a co-host (ADR 147).
+    hostActions: details.side === "traveler" ? [] : await reservationActions(details.id),
+    byCohost: details.side === "host" && details.host.id !== user.id,
   };
 }
 
