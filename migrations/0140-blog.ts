@@ -16,7 +16,8 @@ export const up: Migration = async ({ context }) => {
     translation_group: { type: DataTypes.STRING(32), allowNull: false },
     title: { type: DataTypes.STRING(200), allowNull: false },
     summary: { type: DataTypes.STRING(500), allowNull: false },
-    body: { type: DataTypes.TEXT, allowNull: false },
+    // MEDIUMTEXT on MySQL: 50,000 characters of accented text exceed TEXT's 65,535 bytes.
+    body: { type: DataTypes.TEXT("medium"), allowNull: false },
     cover_key: { type: DataTypes.STRING(200), allowNull: true },
     cover_variants: { type: DataTypes.STRING(64), allowNull: true },
     cover_width: { type: DataTypes.INTEGER, allowNull: true },

@@ -27,6 +27,6 @@ export const BlogArticleSchema = z.object({
     .trim()
     .refine((value) => isIsoDate(value), { error: "blog:errors.publishDate" }),
   /** An article of another language this one translates (their translation group is shared). */
-  translationOf: z.coerce.number().int().min(1).optional(),
+  translationOf: z.coerce.number({ error: "blog:errors.translationOf" }).int({ error: "blog:errors.translationOf" }).min(1, { error: "blog:errors.translationOf" }).optional(),
 });
 export type BlogArticleInput = z.output<typeof BlogArticleSchema>;
