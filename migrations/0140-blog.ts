@@ -8,7 +8,7 @@ import type { Migration } from "~/db/migrator.server";
 // - the cover is stored like a listing photo: WebP variants `<cover_key>-<width>.webp`.
 // - published + publish_date: listed once published and its day (Africa/Tunis) has come.
 export const up: Migration = async ({ context }) => {
-  const { queryInterface, DataTypes } = context;
+  const { queryInterface, sequelize, DataTypes } = context;
   await queryInterface.createTable("blog_articles", {
     id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
     language: { type: DataTypes.STRING(2), allowNull: false },
@@ -17,7 +17,7 @@ export const up: Migration = async ({ context }) => {
     title: { type: DataTypes.STRING(200), allowNull: false },
     summary: { type: DataTypes.STRING(500), allowNull: false },
     // MEDIUMTEXT on MySQL: 50,000 characters of accented text exceed TEXT's 65,535 bytes.
-    body: { type: DataTypes.TEXT("medium"), allowNull: false },
+    body: { type: sequelize.getDialect() === "sqlite" ? DataTypes.TEXT : DataTypes.TEXT("medium"), allowNull: false },
     cover_key: { type: DataTypes.STRING(200), allowNull: true },
     cover_variants: { type: DataTypes.STRING(64), allowNull: true },
     cover_width: { type: DataTypes.INTEGER, allowNull: true },
