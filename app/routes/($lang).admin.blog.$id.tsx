@@ -40,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // The publish / unpublish buttons: small url-encoded posts.
     const intent = String((await readFormData(request)).get("intent") ?? "");
     if (intent !== "publish" && intent !== "unpublish") throw new Response("Bad Request", { status: 400 });
-    await setArticlePublished(id, intent === "publish");
+    if (!(await setArticlePublished(id, intent === "publish"))) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(localizedPath(request, `/admin/blog/${id}`), {
       type: "success",
       message: intent === "publish" ? "blog:toast.published" : "blog:toast.unpublished",

@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ((verb !== "publish" && verb !== "unpublish") || !Number.isSafeInteger(id) || id < 1) {
     throw new Response("Bad Request", { status: 400 });
   }
-  await setArticlePublished(id, verb === "publish");
+  if (!(await setArticlePublished(id, verb === "publish"))) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(localizedPath(request, "/admin/blog"), {
     type: "success",
     message: verb === "publish" ? "blog:toast.published" : "blog:toast.unpublished",

@@ -235,6 +235,10 @@ describe("/admin/blog", () => {
 
     const missing = await callRoute(adminEdit.loader, makeRequest("/admin/blog/999999", { jar: operator }), { params: { id: "999999" } });
     expect(missing.status).toBe(404);
+    const publishMissing = await callRoute(adminList.action, makeRequest("/admin/blog", { form: { intent: "publish:999999" }, jar: operator }));
+    expect(publishMissing.status).toBe(404);
+    const editMissing = await callRoute(adminEdit.action, articlePost("/admin/blog/999999", operator, { title: "x" }), { params: { id: "999999" } });
+    expect(editMissing.status).toBe(404);
   });
 });
 

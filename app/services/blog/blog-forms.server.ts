@@ -49,7 +49,9 @@ export async function saveArticleForm(request: Request, authorId: number, articl
     await updateArticle(articleId, submission.value, cover);
     return { ok: true, id: articleId, intent };
   } catch (error) {
-    if (!isAppError(error) || error.status === 404) throw error;
+    if (!isAppError(error)) throw error;
+    // The article was deleted meanwhile: the page's own 404.
+    if (error.status === 404) throw new Response("Not Found", { status: 404 });
     const fields = error.fields ?? { cover: error.key };
     const fieldErrors = Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, [key]]));
     const values = Object.fromEntries(Object.entries(error.values ?? {}).map(([name, value]) => [name, String(value)]));

@@ -127,9 +127,11 @@ export async function updateArticle(id: number, input: BlogArticleInput, cover: 
   if (cover && previous.coverKey && previous.coverKey !== article.coverKey) await removeCoverFiles(previous);
 }
 
-/** Publishes (listed from its publish date) or unpublishes (back to a draft) an article. */
-export async function setArticlePublished(id: number, published: boolean): Promise<void> {
-  const article = await findArticle(id);
+/** Publishes (listed from its publish date) or unpublishes (back to a draft) an article; false when there is none. */
+export async function setArticlePublished(id: number, published: boolean): Promise<boolean> {
+  const article = Number.isSafeInteger(id) ? await BlogArticle.findByPk(id) : null;
+  if (!article) return false;
   article.published = published;
   await writeTransaction((transaction) => article.save({ transaction }));
+  return true;
 }
