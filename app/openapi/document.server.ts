@@ -4,6 +4,7 @@
 // 2020-12 with zod's z.toJSONSchema and lays out paths, parameters, bodies and responses.
 import { z } from "zod";
 import * as accounts from "~/openapi/accounts";
+import * as blog from "~/openapi/blog";
 import * as booking from "~/openapi/booking";
 import * as calendarSync from "~/openapi/calendar-sync";
 import * as claims from "~/openapi/claims";
@@ -245,7 +246,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, claims, discovery, foundation, listings, messaging, money, reviews];
+export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, foundation, listings, messaging, money, reviews];
 
 let cached: OpenApiDocument | null = null;
 
