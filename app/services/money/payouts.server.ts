@@ -13,6 +13,7 @@ import { payoutRequestIssues, payoutWindow, type PayoutRequestState } from "~/do
 import type { PayoutRequestInput } from "~/schemas/payout";
 import { appendLines, hostBalancesOf } from "~/services/money/ledger.server";
 import { notifyHostOfPayout } from "~/services/money/payout-emails.server";
+import { notify, wantsEmail } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 
 interface Actor {
@@ -104,6 +105,8 @@ function requireText(value: string, key: string): string {
   return text.slice(0, 1000);
 }
 
+const PAYOUT_STEPS = { confirm: "confirmed", refuse: "refused", pin: "pinned" } as const;
+
 type Decision = { action: "confirm"; reference: string } | { action: "refuse"; reason: string } | { action: "pin"; note: string };
 
 /** An operator decides on an open request; the ledger line and the state change commit together. */
@@ -127,9 +130,19 @@ export async function decidePayout(operator: Actor, id: number, decision: Decisi
       const owners = { hostId: current.hostId, travelerId: null, reservationId: null, payoutRequestId: id };
       await appendLines([payoutLine(kind, current.amount, now)], owners, `payout:${id}:${decision.action}`, now, transaction);
     }
+    const step = PAYOUT_STEPS[decision.action];
+    await notify(transaction, {
+      userId: current.hostId,
+      kind: `payout.${step}`,
+      params: { amount: current.amount },
+      link: "/dashboard/revenues",
+      email: "caller",
+      now,
+    });
     return (await PayoutRequest.findByPk(id, { transaction }))!;
   });
-  await notifyHostOfPayout(request, decision.action === "confirm" ? "confirmed" : decision.action === "refuse" ? "refused" : "pinned");
+  // The step's own e-mail, when the host's settings want payout e-mails (ADR 146).
+  if (await wantsEmail(request.hostId, "payouts")) await notifyHostOfPayout(request, PAYOUT_STEPS[decision.action]);
   return toView(request);
 }
 
