@@ -30,6 +30,7 @@ import { Toaster, type ShellToast } from "~/components/shell/toaster";
 import stylesHref from "~/styles/app.css?url";
 import { realtimeToken } from "~/services/messaging/messaging-realtime.server";
 import { unseenCount } from "~/services/messaging/messaging.server";
+import { unreadCount } from "~/services/notifications/notification-reads.server";
 import { getOptionalSession } from "~/utils/auth.server";
 import { getDisplayCurrency, listCurrencies } from "~/utils/currency.server";
 import { fallbackLanguage, isLanguage } from "~/utils/i18n";
@@ -63,8 +64,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
   const [session, currency, currencies, { toast, headers: toastHeaders }] = await Promise.all([
     getOptionalSession(request).then(async (found) =>
-      // Signed in: the token of the shell's realtime socket and the unseen-messages badge.
-      found ? { ...found, realtime: { token: realtimeToken(found.sessionId), unseen: await unseenCount(found.user.id) } } : null,
+      // Signed in: the token of the shell's realtime socket, the unseen-messages badge and the
+      // unread notifications (the bell).
+      found
+        ? {
+            ...found,
+            realtime: {
+              token: realtimeToken(found.sessionId),
+              unseen: await unseenCount(found.user.id),
+              notifications: await unreadCount(found.user.id),
+            },
+          }
+        : null,
     ),
     getDisplayCurrency(request),
     listCurrencies(),
@@ -104,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [realtime, setRealtime] = useState<Realtime | null>(null);
   const pageUnseen = usePageUnseen();
   const unseen = realtime?.unseen ?? pageUnseen ?? rootData?.realtime?.unseen ?? 0;
+  const notifications = realtime?.notifications ?? rootData?.realtime?.notifications ?? 0;
   return (
     <html lang={language} dir={i18n.dir(language)}>
       <head>
@@ -121,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader
             user={user}
             unseen={unseen}
+            notifications={notifications}
             language={language}
             currency={rootData?.currency ?? null}
             currencies={rootData?.currencies ?? null}
@@ -134,6 +147,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <RealtimeConnection
               token={rootData.realtime.token}
               unseen={rootData.realtime.unseen}
+              notifications={rootData.realtime.notifications}
               userId={user.id}
               onChange={setRealtime}
             />
