@@ -134,6 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             user={user}
             unseen={unseen}
             notifications={notifications}
+            live={realtime?.status === "live"}
             language={language}
             currency={rootData?.currency ?? null}
             currencies={rootData?.currencies ?? null}

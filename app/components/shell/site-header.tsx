@@ -34,6 +34,7 @@ export function SiteHeader({
   user,
   unseen = 0,
   notifications = 0,
+  live = false,
   language,
   currency,
   currencies,
@@ -43,6 +44,8 @@ export function SiteHeader({
   unseen?: number;
   /** Unread notifications of the signed-in user (live with JavaScript): a count on the bell link. */
   notifications?: number;
+  /** The realtime socket is connected: the counts move without a reload. */
+  live?: boolean;
   language: Language;
   currency: DisplayCurrency | null;
   currencies: DisplayCurrency[] | null;
@@ -72,7 +75,7 @@ export function SiteHeader({
           {user ? (
             <>
               {user.hostMode ? <HostMenu unseen={unseen} /> : null}
-              <NotificationsLink count={notifications} />
+              <NotificationsLink count={notifications} live={live} />
               <UserMenu user={user} unseen={unseen} />
             </>
           ) : (
@@ -97,7 +100,7 @@ export function SiteHeader({
 }
 
 /** The bell: a plain link to /notifications with the unread count. */
-function NotificationsLink({ count }: { count: number }) {
+function NotificationsLink({ count, live }: { count: number; live: boolean }) {
   const { t } = useTranslation("common");
   const lp = useLocalizedPath();
   return (
@@ -106,6 +109,7 @@ function NotificationsLink({ count }: { count: number }) {
       className="notifications-link"
       data-testid="nav-notifications"
       data-count={count}
+      data-live={live ? "true" : undefined}
       aria-label={count > 0 ? t("unreadNotifications", { count }) : t("userMenu.notifications")}
     >
       <BellIcon />
