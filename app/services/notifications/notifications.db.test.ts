@@ -4,13 +4,17 @@
 import { describe, expect, it } from "vitest";
 import { Job } from "~/db/models/job.server";
 import { formatMoney, TND } from "~/domain/money";
+import { Listing } from "~/db/models/listing.server";
 import { Notification } from "~/db/models/notification.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { getRealtimeBus } from "~/realtime/bus.server";
 import { createReservation } from "~/services/booking/booking.server";
 import "~/services/booking/booking-jobs.server";
 import { acceptRequest, cancelReservation, declineRequest } from "~/services/booking/reservation.server";
+import { listOutbox } from "~/services/email/email.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
+import { moderateListing } from "~/services/listings/listing-moderation.server";
+import { decidePayout, requestPayout } from "~/services/money/payouts.server";
 import { readThread, sendMessage, startConversation } from "~/services/messaging/messaging.server";
 import { DEFAULT_EMAIL } from "~/services/notifications/notification-kinds";
 import { emailSettings, listNotifications, markRead, openNotification, saveEmailSettings, unreadCount } from "~/services/notifications/notification-reads.server";
@@ -18,7 +22,10 @@ import { notify, renderNotificationEmail } from "~/services/notifications/notify
 import { reviewBankPayment, uploadPaymentProof } from "~/services/payments/bank-payments.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import { startPayment, verifyPayment } from "~/services/payments/payment.server";
+import { replyToReview, saveReview } from "~/services/reviews/review-writes.server";
 import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
+import { paidStay } from "../../../tests/factories/money-factories";
+import { createCompletedStay, stars } from "../../../tests/factories/review-factories";
 
 const now = new Date();
 const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -258,6 +265,63 @@ describe("messages", () => {
     expect(email.to).toBe(host.email);
     expect(email.subject).toBe(`2 new messages from ${traveler.firstName}`);
     expect(email.text).toContain(`/notifications/${row.id}`);
+  });
+});
+
+describe("listings, reviews and payouts", () => {
+  it("a moderation decision notifies the host; its e-mail only when the host chose listing e-mails", async () => {
+    const operator = await createBookingUser({ role: "operator" });
+    const decide = async (intent: "approve" | "request_corrections" | "reject", listings: boolean) => {
+      const host = await createBookingUser();
+      if (listings) await saveEmailSettings(host.id, { ...DEFAULT_EMAIL, listings: true });
+      const listing = await createPublicListing({ hostId: host.id });
+      await Listing.update({ moderationState: "pending_review", status: "pending" }, { where: { id: listing.id } });
+      await moderateListing(asViewer(operator), listing.id, intent === "approve" ? { intent } : { intent, note: "Add a kitchen photo" });
+      const rows = await Notification.findAll({ where: { userId: host.id } });
+      const mails = (await listOutbox(500)).filter((mail) => mail.to === host.email).map((mail) => mail.template);
+      return { rows, mails, listing };
+    };
+    const approved = await decide("approve", false);
+    expect(approved.rows.map((row) => [row.kind, row.link])).toEqual([["listing.approved", `/property-details/${approved.listing.id}`]]);
+    expect(approved.mails).toEqual([]);
+    const corrections = await decide("request_corrections", true);
+    expect(corrections.rows.map((row) => [row.kind, row.link])).toEqual([["listing.corrections", "/dashboard/listings"]]);
+    expect(corrections.mails).toEqual(["listing-corrections"]);
+    const rejected = await decide("reject", false);
+    expect(rejected.rows.map((row) => row.kind)).toEqual(["listing.rejected"]);
+  });
+
+  it("a review notifies the host; the host's first reply notifies the author, later edits do not", async () => {
+    const host = await createBookingUser();
+    const traveler = await createBookingUser();
+    const listing = await createPublicListing({ hostId: host.id });
+    const stay = await createCompletedStay({ listingId: listing.id, hostId: host.id, travelerId: traveler.id });
+    const review = await saveReview(asViewer(traveler), stay.id, { text: "A lovely stay by the sea, the host was very helpful.", ratings: stars(5) });
+    expect((await Notification.findAll({ where: { userId: host.id } })).map((row) => row.kind)).toEqual(["review.received"]);
+    await replyToReview(asViewer(host), review.id, "Thank you, come back soon!");
+    await replyToReview(asViewer(host), review.id, "Thank you, come back soon! (edited)");
+    const replies = await Notification.findAll({ where: { userId: traveler.id } });
+    expect(replies.map((row) => [row.kind, row.link])).toEqual([["review.replied", `/property-details/${listing.id}`]]);
+    expect((await listNotifications(traveler.id, "en")).items[0]!.title).toBe(`The host replied to your review of ${listing.title}`);
+  });
+
+  it("payout steps notify the host (pinned, confirmed), and e-mail by default", async () => {
+    const host = await createBookingUser();
+    const operator = await createBookingUser({ role: "operator" });
+    const listing = await createPublicListing({ hostId: host.id });
+    const payday = new Date(Date.UTC(2031, 4, 25, 11, 0, 0));
+    await paidStay(await createBookingUser(), listing.id, new Date(payday.getTime() - 50 * 86_400_000));
+    const bank = { bankName: "Banque de Tunisie", bankAddress: "2 rue de Turquie, Tunis", accountHolder: "Test Host", iban: "TN5910006035183598478831" };
+    const request = await requestPayout(asViewer(host), { ...bank, amount: 40_000 }, payday);
+    await decidePayout(asViewer(operator), request.id, { action: "pin", note: "Bank holiday" }, payday);
+    await decidePayout(asViewer(operator), request.id, { action: "confirm", reference: "VIR-77" }, payday);
+    const rows = (await Notification.findAll({ where: { userId: host.id }, order: [["id", "ASC"]] })).filter((row) => row.kind.startsWith("payout."));
+    expect(rows.map((row) => [row.kind, row.link])).toEqual([
+      ["payout.pinned", "/dashboard/revenues"],
+      ["payout.confirmed", "/dashboard/revenues"],
+    ]);
+    const mails = (await listOutbox(500)).filter((mail) => mail.to === host.email).map((mail) => mail.template);
+    expect(mails).toEqual(expect.arrayContaining(["payout-pinned", "payout-confirmed"]));
   });
 });
 
