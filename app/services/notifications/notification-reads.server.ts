@@ -94,6 +94,8 @@ export async function markRead(userId: number, ids?: number[], now: Date = new D
 
 /** Marks the unread notification of a group read (the conversation was opened). */
 export async function markGroupRead(userId: number, groupKey: string, now: Date = new Date()): Promise<number> {
+  // Opening a conversation is frequent and usually has nothing to mark: read before writing.
+  if ((await Notification.count({ where: { userId, openGroupKey: groupKey } })) === 0) return 0;
   const [changed] = await Notification.update({ readAt: now, openGroupKey: null }, { where: { userId, openGroupKey: groupKey } });
   if (changed > 0) await publishUnread(userId);
   return changed;
