@@ -31,6 +31,7 @@ import { Toaster, type ShellToast } from "~/components/shell/toaster";
 import stylesHref from "~/styles/app.css?url";
 import { realtimeToken } from "~/services/messaging/messaging-realtime.server";
 import { unseenCount } from "~/services/messaging/messaging.server";
+import { unreadCount } from "~/services/notifications/notification-reads.server";
 import { nextLikelyPage } from "~/services/startup/next-page.server";
 import { getOptionalSession } from "~/utils/auth.server";
 import { getDisplayCurrency, listCurrencies } from "~/utils/currency.server";
@@ -66,11 +67,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [session, currency, currencies, { toast, headers: toastHeaders }] = await Promise.all([
     getOptionalSession(request).then(async (found) =>
       // Signed in: the token of the shell's realtime socket, the unseen-messages badge and the
-      // page the start-up step prefetches.
+      // page the start-up step prefetches, and the unread notifications (the bell).
       found
         ? {
             ...found,
-            realtime: { token: realtimeToken(found.sessionId), unseen: await unseenCount(found.user.id) },
+            realtime: {
+              token: realtimeToken(found.sessionId),
+              unseen: await unseenCount(found.user.id),
+              notifications: await unreadCount(found.user.id),
+            },
             nextPage: await nextLikelyPage(found.user, new Date()),
           }
         : null,
@@ -116,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const startedUp = useStartupStep(hydrated && Boolean(user));
   const nextPage = rootData?.nextPage ? withLanguage(rootData.nextPage, languageFromPath(pathname)) : null;
   const unseen = realtime?.unseen ?? pageUnseen ?? rootData?.realtime?.unseen ?? 0;
+  const notifications = realtime?.notifications ?? rootData?.realtime?.notifications ?? 0;
   return (
     <html lang={language} dir={i18n.dir(language)}>
       <head>
@@ -133,6 +139,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader
             user={user}
             unseen={unseen}
+            notifications={notifications}
+            live={realtime?.status === "live"}
             language={language}
             currency={rootData?.currency ?? null}
             currencies={rootData?.currencies ?? null}
@@ -148,6 +156,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <RealtimeConnection
               token={rootData.realtime.token}
               unseen={rootData.realtime.unseen}
+              notifications={rootData.realtime.notifications}
               userId={user.id}
               onChange={setRealtime}
             />

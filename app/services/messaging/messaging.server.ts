@@ -11,8 +11,12 @@ import { getSequelize } from "~/db/sequelize.server";
 import { containsContactDetails } from "~/domain/contact-filter";
 import { displayStatus, type DisplayStatus, type ReservationStatus } from "~/domain/reservation-state";
 import { isIsoDate, nightsBetween, todayInTunis } from "~/domain/stay-dates";
+import { User } from "~/db/models/user.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { getRealtimeBus } from "~/realtime/bus.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
+import { markGroupRead } from "~/services/notifications/notification-reads.server";
+import { notify } from "~/services/notifications/notify.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
 import { reservationReview } from "~/services/reviews/review-reads.server";
 import { COHOSTED_LISTINGS_SQL, cohostsOf, isCohostOf } from "~/services/cohosts/cohost-access.server";
@@ -20,6 +24,11 @@ import { AppError } from "~/utils/app-error";
 import { getLimiters } from "~/utils/limits.server";
 
 export const MESSAGE_MAX_LENGTH = 2000;
+
+/** The notifications of one conversation's new messages share this group (one unread at a time). */
+function conversationGroupKey(conversationId: number): string {
+  return `conversation:${conversationId}`;
+}
 
 export const MESSAGING_KEYS = {
   selectDates: "messages:errors.selectDates",
@@ -162,12 +171,25 @@ export function assertMessageAllowance(senderId: number, now: Date = new Date())
 async function storeMessage(conversation: Conversation, senderId: number, body: string, now: Date): Promise<MessageView> {
   assertMessageAllowance(senderId, now);
   await assertContentAllowed(body, conversation);
-  // Two single statements, no transaction: on SQLite a transaction takes its own connection and
-  // concurrent senders hit SQLITE_BUSY (seen in bench/ws). Atomicity is not needed: the sender's
-  // own marker only matters for messages from the other participant.
-  const message = await Message.create({ conversationId: conversation.id, senderId, body, createdAt: now });
-  const marker = senderId === conversation.travelerId ? "travelerLastReadId" : "hostLastReadId";
-  await Conversation.update({ lastMessageAt: now, [marker]: message.id }, { where: { id: conversation.id } });
+  // One write transaction (queued per process on SQLite, so concurrent senders do not hit
+  // SQLITE_BUSY): the message, the sender's marker and the recipient's notification — one unread
+  // notification per conversation, updated by each new message (ADR 146).
+  const recipientIsHost = senderId === conversation.travelerId;
+  const sender = await User.findByPk(senderId, { attributes: ["id", "firstName"] });
+  const message = await writeTransaction(async (transaction) => {
+    const created = await Message.create({ conversationId: conversation.id, senderId, body, createdAt: now }, { transaction });
+    const marker = recipientIsHost ? "travelerLastReadId" : "hostLastReadId";
+    await Conversation.update({ lastMessageAt: now, [marker]: created.id }, { where: { id: conversation.id }, transaction });
+    await notify(transaction, {
+      userId: recipientIsHost ? conversation.hostId : conversation.travelerId,
+      kind: "message.received",
+      params: { name: sender?.firstName ?? "" },
+      link: `${recipientIsHost ? "/dashboard/messages" : "/messages"}/${conversation.uid}`,
+      groupKey: conversationGroupKey(conversation.id),
+      now,
+    });
+    return created;
+  });
   const view = toView(message, conversation.uid);
   await publishMessage(conversation, view);
   return view;
@@ -372,6 +394,8 @@ export async function readThread(user: Participant, uid: unknown, options: { mar
     if (conversation[marker] < newest) {
       await Conversation.update({ [marker]: newest }, { where: { id: conversation.id, [marker]: { [Op.lt]: newest } } });
     }
+    // Reading the conversation reads its notification too.
+    await markGroupRead(user.id, conversationGroupKey(conversation.id), options.now);
   }
   const [row] = await getSequelize().query<SummaryRow>(`${SUMMARY_SELECT} WHERE c.id = :id`, {
     replacements: { userId: user.id, id: conversation.id },
