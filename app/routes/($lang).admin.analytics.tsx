@@ -61,7 +61,8 @@ export default function AdminAnalyticsPage() {
       <h1>{t("title")}</h1>
       <p>{t("intro")}</p>
 
-      <Form method="get" className="admin-analytics__period" aria-label={t("period.title")}>
+      {/* Keyed by the period shown, so a preset link (a client navigation with JavaScript) resets the inputs. */}
+      <Form key={`${values.from}|${values.to}`} method="get" className="admin-analytics__period" aria-label={t("period.title")}>
         <Field label={t("period.from")} htmlFor="analytics-from" errorId="analytics-from-errors" errors={errors.from}>
           <input
             id="analytics-from"
