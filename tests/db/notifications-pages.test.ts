@@ -55,14 +55,14 @@ describe("/notifications", () => {
     expect(await toastOf(all)).toMatchObject({ message: "notifications:markedAllRead" });
     expect(((await callRoute(listRoute.loader, makeRequest("/notifications", { jar: ownerJar }))).data as Page).unread).toBe(0);
 
-    // Checkboxes: messages on, reservations off; the defaults apply to the others.
+    // Checkboxes: only messages and payouts ticked; every unticked category is off.
     const body = new URLSearchParams([["intent", "saveSettings"], ["email", "messages"], ["email", "payouts"]]);
     const saved = await callRoute(
       listRoute.action,
       new Request("http://localhost/notifications", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: ownerJar.header() } }),
     );
     expect(await toastOf(saved)).toMatchObject({ message: "notifications:settings.saved" });
-    expect(await emailSettings(ownerId)).toEqual({ ...DEFAULT_EMAIL, reservations: false, messages: true });
+    expect(await emailSettings(ownerId)).toEqual({ ...DEFAULT_EMAIL, reservations: false, messages: true, listings: false, claims: false });
 
     // Signed out: the sign-in page.
     const anonymous = await callRoute(listRoute.loader, makeRequest("/notifications"));

@@ -2,13 +2,16 @@
 // some of their own listings; whoever holds a verified Darna account with that address sees the
 // invitation and accepts or declines it; the host withdraws a pending one or removes a co-host.
 // One live invitation per host and address: the database holds it (unique active_key).
-import { Op, UniqueConstraintError } from "sequelize";
+// Notifications (ADR 146, category "listings"): the invitee, when a verified account holds the
+// address, on invitation; the host on acceptance or refusal. Each in the step's transaction.
+import { Op, UniqueConstraintError, type Transaction } from "sequelize";
 import { CohostInvitation, type CohostInvitationStatus } from "~/db/models/cohost-invitation.server";
 import { CohostListing } from "~/db/models/cohost-listing.server";
 import { Listing } from "~/db/models/listing.server";
 import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { sendCohostInvitationEmail } from "~/services/cohosts/cohost-emails.server";
+import { notify } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 
 interface Person {
@@ -53,6 +56,11 @@ export async function inviteCohost(host: Person, input: { email: string; listing
         { transaction },
       );
       await CohostListing.bulkCreate(wanted.map((listingId) => ({ invitationId: created.id, listingId })), { transaction });
+      const invitee = await User.findOne({ attributes: ["id", "emailVerifiedAt"], where: { email }, transaction });
+      if (invitee?.emailVerifiedAt) {
+        // The invitation e-mail (cohost-emails.server.ts) is this notification's e-mail.
+        await notify(transaction, { userId: invitee.id, kind: "cohost.invited", params: { host: await nameOf(host.id, transaction) }, link: "/dashboard/cohosts", email: "caller", now });
+      }
       return created;
     });
   } catch (error) {
@@ -63,37 +71,49 @@ export async function inviteCohost(host: Person, input: { email: string; listing
   return invitation;
 }
 
+async function nameOf(userId: number, transaction: Transaction): Promise<string> {
+  const user = await User.findByPk(userId, { attributes: ["firstName", "lastName"], transaction });
+  return user ? `${user.firstName} ${user.lastName}`.trim() : "";
+}
+
 async function changeStatus(
   invitationId: number,
   where: { hostId?: number; email?: string },
   from: CohostInvitationStatus[],
   change: { status: CohostInvitationStatus; cohostId?: number },
   now: Date,
+  /** The invitee who answers: the inviting host is notified in the same transaction. */
+  answeredBy?: number,
 ): Promise<void> {
   if (!Number.isSafeInteger(invitationId) || invitationId <= 0) throw new AppError(404, "cohosts:errors.notFound");
   const invitation = await CohostInvitation.findOne({ where: { id: invitationId, ...where } });
   if (!invitation) throw new AppError(404, "cohosts:errors.notFound");
   const live = change.status === "accepted";
-  const [changed] = await CohostInvitation.update(
-    {
-      status: change.status,
-      activeKey: live ? invitation.activeKey : null,
-      ...(change.cohostId !== undefined ? { cohostId: change.cohostId } : {}),
-      ...(change.status === "accepted" || change.status === "declined" ? { respondedAt: now } : { endedAt: now }),
-      updatedAt: now,
-    },
-    { where: { id: invitation.id, status: { [Op.in]: from } } },
-  );
-  if (changed !== 1) throw new AppError(409, "cohosts:errors.changedMeanwhile");
+  await writeTransaction(async (transaction) => {
+    const [changed] = await CohostInvitation.update(
+      {
+        status: change.status,
+        activeKey: live ? invitation.activeKey : null,
+        ...(change.cohostId !== undefined ? { cohostId: change.cohostId } : {}),
+        ...(change.status === "accepted" || change.status === "declined" ? { respondedAt: now } : { endedAt: now }),
+        updatedAt: now,
+      },
+      { where: { id: invitation.id, status: { [Op.in]: from } }, transaction },
+    );
+    if (changed !== 1) throw new AppError(409, "cohosts:errors.changedMeanwhile");
+    if (answeredBy !== undefined) {
+      await notify(transaction, { userId: invitation.hostId, kind: `cohost.${change.status}`, params: { name: await nameOf(answeredBy, transaction) }, link: "/dashboard/cohosts", now });
+    }
+  });
 }
 
 /** The invitee (a verified account holding the invited address) accepts. */
 export async function acceptInvitation(invitee: Person, invitationId: number, now: Date = new Date()): Promise<void> {
-  await changeStatus(invitationId, { email: invitee.email.toLowerCase() }, ["pending"], { status: "accepted", cohostId: invitee.id }, now);
+  await changeStatus(invitationId, { email: invitee.email.toLowerCase() }, ["pending"], { status: "accepted", cohostId: invitee.id }, now, invitee.id);
 }
 
 export async function declineInvitation(invitee: Person, invitationId: number, now: Date = new Date()): Promise<void> {
-  await changeStatus(invitationId, { email: invitee.email.toLowerCase() }, ["pending"], { status: "declined" }, now);
+  await changeStatus(invitationId, { email: invitee.email.toLowerCase() }, ["pending"], { status: "declined" }, now, invitee.id);
 }
 
 /** The host withdraws a pending invitation or removes a co-host: their access ends at once. */

@@ -12,8 +12,6 @@ import { getListingForHost, getPublicListing, listHostListings } from "~/service
 import { listModerationQueue, moderateListing, moderationHistory, submitListing } from "~/services/listings/listing-moderation.server";
 import { saveAddress, saveAmenities, saveCalendarLinks, saveCancellation, saveDescription, saveDiscounts, saveHouseRules, savePrices, savePropertyType, saveTravelTypes } from "~/services/listings/listing-wizard.server";
 import { type Actor } from "~/services/listings/listing-access.server";
-import { DEFAULT_EMAIL } from "~/services/notifications/notification-kinds";
-import { saveEmailSettings } from "~/services/notifications/notification-reads.server";
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { createTestUser, testPhoto } from "../../../tests/factories/listing-factories";
@@ -66,8 +64,6 @@ let operator: User;
 let stranger: User;
 beforeEach(async () => {
   host = await createTestUser();
-  // Moderation e-mails are off by default (ADR 146); this host asked for them.
-  await saveEmailSettings(host.id, { ...DEFAULT_EMAIL, listings: true });
   operator = await createTestUser({ role: "operator" });
   stranger = await createTestUser();
 });

@@ -10,7 +10,7 @@ import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { claimOutcome, type ClaimDecision } from "~/domain/claims";
-import { claimCapOf, toClaimViews, type ClaimView } from "~/services/money/claims.server";
+import { claimCapOf, notifyClaimSides, toClaimViews, type ClaimView } from "~/services/money/claims.server";
 import { notifyClaimDecided } from "~/services/money/claim-emails.server";
 import { releaseStay, withholdStay } from "~/services/money/earning-holds.server";
 import { recordClaimDecided } from "~/services/money/ledger.server";
@@ -110,6 +110,8 @@ export async function decideClaim(
       );
       if (refund) await refund.update({ claimId: current.id }, { transaction });
     }
+    // Both sides are told, with the amount granted ("claim.accepted" / "claim.partial" / "claim.refused").
+    await notifyClaimSides(transaction, `claim.${outcome.status}`, reservation, ["traveler", "host"], now, { amount: outcome.amount, ownEmail: true });
     return (await Claim.findByPk(current.id, { transaction }))!;
   });
   await notifyClaimDecided(claim);

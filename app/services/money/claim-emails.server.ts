@@ -1,5 +1,7 @@
 // The e-mails of a claim, in the recipient's language: the host is told a claim was opened on
 // their stay; both sides are told the operator's decision. A mail failure never undoes the step.
+// Each step is also a notification (ADR 146, recorded with `email: "caller"`): these e-mails are
+// its e-mail, sent only to whoever wants claim e-mails (on by default).
 import type { Claim } from "~/db/models/claim.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
@@ -7,6 +9,7 @@ import { formatMoney, TND } from "~/domain/money";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { sendEmailSafely, type OutgoingEmail } from "~/services/email/email.server";
 import { noticeEmailBodies } from "~/services/email/notice-email.server";
+import { wantsEmail } from "~/services/notifications/notify.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
@@ -45,6 +48,7 @@ export async function claimEmail(
 }
 
 async function send(userId: number, side: "traveler" | "host", claim: Claim, reservation: Reservation, step: ClaimEmailStep) {
+  if (!(await wantsEmail(userId, "claims"))) return;
   const user = await User.findByPk(userId, { attributes: ["email", "firstName", "language"] });
   if (user) await sendEmailSafely(await claimEmail(user, side, claim, reservation, step));
 }

@@ -23,10 +23,12 @@ import {
 } from "~/domain/claims";
 import { nightsOf } from "~/domain/stay-dates";
 import type { ClaimInput } from "~/schemas/claim";
+import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { notifyClaimOpened } from "~/services/money/claim-emails.server";
 import { stayHostEarning } from "~/services/money/ledger.server";
 import { processPhoto, VARIANT_WIDTHS, type ProcessedImage } from "~/services/photos/image-pipeline.server";
 import { removeStoredPhotoFiles, storeProcessedImage, variantKey, type UploadedFile } from "~/services/photos/listing-photos.server";
+import { notify } from "~/services/notifications/notify.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/app-error";
 
@@ -182,6 +184,7 @@ export async function openClaim(actor: Actor, reservationId: number, input: Clai
         })),
         { transaction },
       );
+      await notifyClaimSides(transaction, "claim.opened", reservation, ["traveler", "host"], now, { ownEmail: true });
       return created;
     });
   } catch (error) {
@@ -194,13 +197,51 @@ export async function openClaim(actor: Actor, reservationId: number, input: Clai
   return (await toClaimViews([claim]))[0]!;
 }
 
+/**
+ * Records a claim's step for the given sides (ADR 146), each linked to their own reservation page.
+ * The traveler's own claim is their record (read). `ownEmail`: the step has its dedicated e-mail
+ * (claim-emails.server.ts), sent after commit when the recipient wants claim e-mails; otherwise
+ * the notification's generic e-mail is queued (same setting).
+ */
+export async function notifyClaimSides(
+  transaction: Transaction,
+  kind: string,
+  reservation: Pick<Reservation, "id" | "reference" | "listingId" | "travelerId" | "hostId" | "roomTypeId" | "guesthouseRoomId">,
+  sides: Array<"traveler" | "host">,
+  now: Date,
+  options: { amount?: number; ownEmail?: boolean } = {},
+): Promise<void> {
+  const listing = await Listing.findByPk(reservation.listingId, { attributes: ["id", "title"], transaction });
+  for (const side of sides) {
+    await notify(transaction, {
+      userId: side === "host" ? reservation.hostId : reservation.travelerId,
+      kind,
+      params: {
+        side,
+        reference: reservation.reference,
+        listing: listing?.title ?? `#${reservation.listingId}`,
+        ...(options.amount !== undefined ? { amount: options.amount } : {}),
+      },
+      link: reservationPagePath(reservation, side),
+      ownAction: kind === "claim.opened" && side === "traveler",
+      ...(options.ownEmail ? { email: "caller" as const } : {}),
+      now,
+    });
+  }
+}
+
 /** The host answers an open claim on their stay (a later answer replaces the earlier one). */
 export async function answerClaim(actor: Actor, claimId: number, answer: string, now = new Date()): Promise<void> {
   const claim = Number.isSafeInteger(claimId) && claimId > 0 ? await Claim.findByPk(claimId) : null;
   if (!claim) throw notFound();
   if (claim.hostId !== actor.id) throw forbidden();
-  const [changed] = await Claim.update({ hostAnswer: answer, hostAnsweredAt: now, updatedAt: now }, { where: { id: claimId, status: "open" } });
-  if (changed !== 1) throw new AppError(409, "claims:errors.alreadyDecided", { code: "conflict" });
+  await writeTransaction(async (transaction) => {
+    const [changed] = await Claim.update({ hostAnswer: answer, hostAnsweredAt: now, updatedAt: now }, { where: { id: claimId, status: "open" }, transaction });
+    if (changed !== 1) throw new AppError(409, "claims:errors.alreadyDecided", { code: "conflict" });
+    // The traveler is told (no dedicated e-mail: the notification's own, when they want claim e-mails).
+    const reservation = await Reservation.findByPk(claim.reservationId, { transaction });
+    if (reservation) await notifyClaimSides(transaction, "claim.answered", reservation, ["traveler"], now);
+  });
 }
 
 export interface ReservationClaims {

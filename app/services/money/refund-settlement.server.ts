@@ -1,13 +1,16 @@
 // Refund settlement (issue 14 point 4, ADR 142): operators at /admin/refunds see the refunds owed
 // to travelers (cancellations, accepted claims) with their due dates (15 days; overdue ones stand
 // out) and mark one paid with the transfer reference and the bank fee deducted. The state change
-// and the fee's ledger line commit together; a refund is paid once.
+// and the fee's ledger line commit together with the traveler's "refund paid" notification (ADR
+// 146: its generic e-mail, when they want reservation e-mails); a refund is paid once.
 
 import { Refund, type RefundReason } from "~/db/models/refund.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
+import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { recordRefundPaid } from "~/services/money/ledger.server";
+import { notify } from "~/services/notifications/notify.server";
 import { toRefundView, type RefundView } from "~/services/payments/refund.server";
 import { AppError } from "~/utils/app-error";
 
@@ -82,6 +85,14 @@ export async function markRefundPaid(operator: Actor, refundId: number, payment:
     );
     if (changed !== 1) throw new AppError(409, "claims:errors.refundAlreadyPaid");
     await recordRefundPaid(current, bankFee, now, transaction);
+    const reservation = await Reservation.findByPk(current.reservationId, { attributes: ["id", "reference", "roomTypeId", "guesthouseRoomId"], transaction });
+    await notify(transaction, {
+      userId: current.travelerId,
+      kind: "refund.paid",
+      params: { amount: current.grossAmount - bankFee, reference: reservation?.reference ?? `#${current.reservationId}` },
+      link: reservation ? reservationPagePath(reservation, "traveler") : "/dashboard/reservations",
+      now,
+    });
     return (await Refund.findByPk(current.id, { transaction }))!;
   });
   return toRefundView(refund);

@@ -269,11 +269,11 @@ describe("messages", () => {
 });
 
 describe("listings, reviews and payouts", () => {
-  it("a moderation decision notifies the host; its e-mail only when the host chose listing e-mails", async () => {
+  it("a moderation decision notifies the host; its e-mail by default, none when the host switched listing e-mails off", async () => {
     const operator = await createBookingUser({ role: "operator" });
     const decide = async (intent: "approve" | "request_corrections" | "reject", listings: boolean) => {
       const host = await createBookingUser();
-      if (listings) await saveEmailSettings(host.id, { ...DEFAULT_EMAIL, listings: true });
+      if (!listings) await saveEmailSettings(host.id, { ...DEFAULT_EMAIL, listings: false });
       const listing = await createPublicListing({ hostId: host.id });
       await Listing.update({ moderationState: "pending_review", status: "pending" }, { where: { id: listing.id } });
       await moderateListing(asViewer(operator), listing.id, intent === "approve" ? { intent } : { intent, note: "Add a kitchen photo" });
