@@ -163,6 +163,8 @@ interface Case {
   queryNames: string[];
 }
 
+const OUTSIDE_SYSTEM_PATHS = /\/channel-manager(\/|\?|$)/;
+
 async function expectNoServerError(testCase: Case, runs: number) {
   const paramValues = fc.record(Object.fromEntries(testCase.params.map((name) => [name, name === "lang" ? fc.constantFrom(undefined, "fr") : idValue()])));
   await fc.assert(
@@ -196,6 +198,10 @@ async function expectNoServerError(testCase: Case, runs: number) {
         } catch (error) {
           throw new Error(`${testCase.method} ${url} (${type ?? "no body"}, ${who.name}) threw: ${error instanceof Error ? error.stack : String(error)}`);
         }
+        // A token that reaches the channel manager while it is unreachable here is that outside
+        // system's failure, answered 502 channel_manager_unavailable on purpose (ADR 120), not a
+        // crash on bad input.
+        if (status === 502 && OUTSIDE_SYSTEM_PATHS.test(url)) return;
         expect(status, `${testCase.method} ${url} (${type ?? "no body"}, ${who.name})`).toBeLessThan(500);
       },
     ),
