@@ -34,6 +34,8 @@ Partner.init(
     website: { type: DataTypes.STRING(500), allowNull: true },
     city: { type: DataTypes.STRING(80), allowNull: true },
     status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: "active" },
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
   },
   { sequelize: getSequelize(), tableName: "partners", underscored: true },
 );
