@@ -3,7 +3,7 @@
 // Approving links the partner to an account: the proposer's if they were signed in, else the
 // account that holds the proposal's e-mail address, else none (the e-mail asks them to sign up
 // with that address). An account manages one partner at most (partners.user_id is unique).
-import { Op } from "sequelize";
+import { Op, type Transaction } from "sequelize";
 import { Partner } from "~/db/models/partner.server";
 import { PartnerProposal } from "~/db/models/partner-proposal.server";
 import { User } from "~/db/models/user.server";
@@ -92,7 +92,7 @@ export async function proposalForOperators(id: number): Promise<ProposalView | n
 }
 
 /** Marks a pending proposal decided; a second decision (two operators at once) is a 409. */
-async function claimPending(id: number, changes: Partial<PartnerProposal>, transaction: import("sequelize").Transaction) {
+async function claimPending(id: number, changes: Partial<PartnerProposal>, transaction: Transaction) {
   const [count] = await PartnerProposal.update(changes, { where: { id, status: "pending" }, transaction });
   if (count !== 1) {
     const exists = await PartnerProposal.findByPk(id, { transaction });
@@ -101,7 +101,7 @@ async function claimPending(id: number, changes: Partial<PartnerProposal>, trans
   }
 }
 
-async function accountFor(proposal: PartnerProposal, transaction: import("sequelize").Transaction): Promise<number | null> {
+async function accountFor(proposal: PartnerProposal, transaction: Transaction): Promise<number | null> {
   const candidate =
     proposal.userId ?? (await User.findOne({ where: { email: { [Op.eq]: proposal.email.toLowerCase() } }, attributes: ["id"], transaction }))?.id ?? null;
   if (candidate === null) return null;
