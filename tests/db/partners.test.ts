@@ -16,7 +16,9 @@ import * as profileFavoritesRoute from "~/routes/($lang).profile.favorites";
 import { action as favouriteProviders } from "~/routes/api.v1.GestionPartenaire.selectFavouriteByIDUser";
 import { action as proposalsApi } from "~/routes/api.v1.partner-proposals";
 import { loader as partnerApi } from "~/routes/api.v1.partners.$id";
+import { PartnerProposalBodySchema } from "~/schemas/partner-proposal";
 import { canSeePartnerContact } from "~/services/partners/partner-page.server";
+import { seed as seedProposals } from "../../migrations/seeders/61-demo-proposals";
 import { createSession } from "~/utils/auth-sessions.server";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 import { createAccount, lastEmailTo, TEST_PASSWORD } from "../factories/account-factories";
@@ -352,5 +354,27 @@ describe("POST /api/v1/partner-proposals", () => {
       "availability.0.to": expect.any(String),
       priceRanges: expect.any(String),
     });
+  });
+});
+
+describe("demo data", () => {
+  it("seeds one pending proposal that the API's rules accept; seeding twice adds nothing", async () => {
+    await seedProposals({ context: undefined as never });
+    await seedProposals({ context: undefined as never });
+    const seeded = await PartnerProposal.findAll({ where: { email: "hello@sahara-stargazing.demo.darna.tn" } });
+    expect(seeded).toHaveLength(1);
+    const [proposal] = seeded;
+    expect(proposal).toMatchObject({ status: "pending", userId: null });
+    const parsed = PartnerProposalBodySchema.safeParse({
+      name: proposal!.name,
+      description: proposal!.description,
+      priceRanges: JSON.parse(proposal!.priceRanges),
+      availability: JSON.parse(proposal!.availability),
+      languages: JSON.parse(proposal!.languages),
+      email: proposal!.email,
+      phone: proposal!.phone,
+      website: proposal!.website,
+    });
+    expect(parsed.success).toBe(true);
   });
 });
