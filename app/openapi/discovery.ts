@@ -136,11 +136,11 @@ export const operations = [
     path: "/api/v1/GestionPartenaire/selectFavouriteByIDUser",
     operationId: "listFavoriteProviders",
     summary: "The caller's favorite providers (ID_Prestataire list)",
-    description: "Only for the bearer's own account: a body naming another user gets 403. Empty until partners exist.",
+    description: "Only for the bearer's own account: a body naming another user gets 403.",
     tag: "Favorites",
     auth: "bearer",
     body: favoriteListBody,
-    responses: { 200: { description: "The saved providers.", schema: FavoriteProviderIdsSchema } },
+    responses: { 200: { description: "The saved partners that are active, newest first.", schema: FavoriteProviderIdsSchema } },
     errors: [400, 401, 403, 405, 415],
   }),
 ];

@@ -23,6 +23,7 @@ import * as listings from "~/openapi/listings";
 import * as messaging from "~/openapi/messaging";
 import * as money from "~/openapi/money";
 import * as notifications from "~/openapi/notifications";
+import * as partners from "~/openapi/partners";
 import * as reviews from "~/openapi/reviews";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
@@ -247,7 +248,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, foundation, listings, messaging, money, notifications, reviews];
+export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, foundation, listings, messaging, money, notifications, partners, reviews];
 
 let cached: OpenApiDocument | null = null;
 

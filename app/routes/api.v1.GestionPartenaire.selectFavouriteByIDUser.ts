@@ -1,5 +1,5 @@
 // POST /api/v1/GestionPartenaire/selectFavouriteByIDUser { ID_Utulisateur } → [{ ID_Prestataire }, …]
-// (SPEC.md §7): the providers the caller saved — an empty list until partners exist. Only for
+// (SPEC.md §7): the partners (providers) the caller saved that are active. Only for
 // the bearer's own account: 401 without a valid token, 403 when ID_Utulisateur names someone else.
 import type { FavoriteProviderIds } from "~/schemas/discovery-api";
 import { FavoriteListBodySchema } from "~/schemas/favorite";

@@ -152,7 +152,7 @@ export type FavoritePropertyIds = z.infer<typeof FavoritePropertyIdsSchema>;
 
 export const FavoriteProviderIdsSchema = named(
   "FavoriteProviderIds",
-  z.array(z.object({ ID_Prestataire: z.int() })).describe("Empty until partners and their services exist."),
+  z.array(z.object({ ID_Prestataire: z.int().describe("The partner's id (GET /api/v1/partners/{id}).") })).describe("The saved partners that are active, newest saved first."),
 );
 export type FavoriteProviderIds = z.infer<typeof FavoriteProviderIdsSchema>;
 

@@ -10,6 +10,7 @@ import { loader as propertyRoute } from "~/routes/api.v1.properties.$id";
 import { loader as availabilityRoute } from "~/routes/api.v1.properties.$id_.availability";
 import { loader as quoteRoute } from "~/routes/api.v1.properties.$id_.quote";
 import { createSession } from "~/utils/auth-sessions.server";
+import { Partner } from "~/db/models/partner.server";
 import { addFavorite } from "~/services/favorites/favorite.server";
 import { listingPricingTerms } from "~/services/listings/property-pricing.server";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
@@ -248,6 +249,13 @@ describe("SPEC.md §7 favorites calls", () => {
     await addFavorite(traveler.id, "property", hidden.id);
     await hidden.update({ visibility: "hidden" });
     await addFavorite(other.id, "property", (await createPublicListing()).id);
+    const partnerFields = { userId: null, description: "{}", languages: "[]", email: "p@test.darna.tn", phone: "+216 71 000 000", website: null, city: null };
+    const partner = await Partner.create({ ...partnerFields, name: "Partner" });
+    const suspendedPartner = await Partner.create({ ...partnerFields, name: "Suspended" });
+    await addFavorite(traveler.id, "provider", partner.id);
+    await addFavorite(traveler.id, "provider", suspendedPartner.id);
+    await suspendedPartner.update({ status: "suspended" });
+    await addFavorite(other.id, "provider", partner.id);
 
     const properties = await favouriteProperties({
       request: post("/AdminPartenaire/selectFavouriteByIDUser", { ID_Utulisateur: traveler.id }, auth),
@@ -268,7 +276,9 @@ describe("SPEC.md §7 favorites calls", () => {
       params: {},
       context,
     });
-    expect(await expectApiResponseMatchesOpenApi("post", "/api/v1/GestionPartenaire/selectFavouriteByIDUser", providers)).toEqual([]);
+    expect(await expectApiResponseMatchesOpenApi("post", "/api/v1/GestionPartenaire/selectFavouriteByIDUser", providers)).toEqual([
+      { ID_Prestataire: partner.id },
+    ]);
 
     for (const [route, path] of [
       [favouriteProperties, "/api/v1/AdminPartenaire/selectFavouriteByIDUser"],

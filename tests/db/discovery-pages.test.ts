@@ -75,7 +75,7 @@ describe("the favorites heart (POST /favorites)", () => {
     const cases = [
       { kind: "property", targetId: String(hidden.id) }, // not public
       { kind: "property", targetId: String(hotel.id) }, // an establishment, not a property
-      { kind: "provider", targetId: "1" }, // no partners yet
+      { kind: "provider", targetId: "999999999" }, // no such partner
       { kind: "spaceship", targetId: "1" }, // not a kind
     ];
     for (const form of cases) {

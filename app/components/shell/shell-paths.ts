@@ -53,6 +53,7 @@ export const operatorMenu: NavItem[] = [
   { label: "operatorMenu.payments", to: "/admin/payments" },
   { label: "operatorMenu.currencies", to: "/admin/currencies" },
   { label: "operatorMenu.calendarConflicts", to: "/admin/calendar-conflicts" },
+  { label: "operatorMenu.partners", to: "/admin/partners" },
 ];
 
 export const hostMenu: NavItem[] = [

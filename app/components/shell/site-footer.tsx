@@ -44,6 +44,9 @@ export function SiteFooter() {
             <li>
               <Link to={lp("/terms-of-use")}>{t("footer.termsOfUse")}</Link>
             </li>
+            <li>
+              <Link to={lp("/partner-proposal")}>{t("footer.becomePartner")}</Link>
+            </li>
           </ul>
         </section>
         <section>

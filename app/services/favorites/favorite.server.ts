@@ -1,10 +1,12 @@
 // Favorites (SPEC.md §3, §6, §7): a signed-in traveler saves properties, establishments and,
-// once partners exist, providers. Only public listings can be added; a favorite whose listing
-// stops being public stays saved but is not shown until it is public again.
+// providers (partners, ADR 181). Only public listings and active partners can be added; a favorite
+// whose listing stops being public (or partner is suspended) stays saved but is not shown until
+// it is public again.
 import { UniqueConstraintError } from "sequelize";
 import { Favorite, type FavoriteKind } from "~/db/models/favorite.server";
 import { isEstablishmentType } from "~/domain/listing";
 import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
+import { activePartnerSummaries, findActivePartner } from "~/services/partners/partner-page.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
 import { AppError } from "~/utils/app-error";
 
@@ -19,8 +21,8 @@ export function favoriteKindOfListing(type: string | null): FavoriteKind {
 
 async function assertTargetExists(kind: FavoriteKind, targetId: number): Promise<void> {
   if (kind === "provider") {
-    // Partners and their services are a later issue: no provider can be saved until they exist.
-    throw new AppError(404, FAILED, { code: "not_found" });
+    if (!(await findActivePartner(targetId))) throw new AppError(404, FAILED, { code: "not_found" });
+    return;
   }
   const listing = await isPublicListing(targetId);
   if (!listing || favoriteKindOfListing(listing.propertyType) !== kind) throw new AppError(404, FAILED, { code: "not_found" });
@@ -76,8 +78,8 @@ async function idsOf(userId: number, kind: FavoriteKind): Promise<number[]> {
 export interface FavoriteLists {
   properties: ListingSummary[];
   establishments: ListingSummary[];
-  /** Always empty until partners exist (an honest empty list, never a placeholder). */
-  providers: Array<{ id: number }>;
+  /** Saved partners that are active, newest saved first. */
+  providers: Array<{ id: number; name: string; city: string | null }>;
 }
 
 /**
@@ -85,15 +87,18 @@ export interface FavoriteLists {
  * newest saved first, as cards (title, city, type, cover photo, nightly price in millimes).
  */
 export async function listFavorites(userId: number): Promise<FavoriteLists> {
-  const [propertyIds, establishmentIds] = await Promise.all([idsOf(userId, "property"), idsOf(userId, "establishment")]);
+  const [propertyIds, establishmentIds, providerIds] = await Promise.all([
+    idsOf(userId, "property"),
+    idsOf(userId, "establishment"),
+    idsOf(userId, "provider"),
+  ]);
   const summaries = await findPublicListingSummaries([...propertyIds, ...establishmentIds]);
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((summary): summary is ListingSummary => Boolean(summary));
   return {
     properties: pick(propertyIds),
     establishments: pick(establishmentIds),
-    // Partners are a later issue: no provider can be saved yet (addFavorite refuses).
-    providers: [],
+    providers: await activePartnerSummaries(providerIds),
   };
 }
 
@@ -110,7 +115,6 @@ export async function favoriteEstablishments(userId: number): Promise<ListingSum
 }
 
 /** SPEC.md §7 `POST /api/v1/GestionPartenaire/selectFavouriteByIDUser`: the saved providers. */
-export async function favoriteProviderIds(_userId: number): Promise<number[]> {
-  // No partner can be saved before partners exist (addFavorite refuses), so this is empty.
-  return [];
+export async function favoriteProviderIds(userId: number): Promise<number[]> {
+  return (await activePartnerSummaries(await idsOf(userId, "provider"))).map((partner) => partner.id);
 }

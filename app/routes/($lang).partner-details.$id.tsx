@@ -1,0 +1,100 @@
+// /partner-details/{id}: a partner's public page (issue 21 point 3; ADR 181). Name, description in
+// the page's language (English when missing), languages spoken, the contact only for visitors
+// who may see it (canSeePartnerContact: after a booking with them), the rating once there is one,
+// and the heart (signed-out visitors are asked to log in). Unknown or suspended partners are 404.
+// The partner's experiences are listed by the experiences work (issue 21 point 4), which owns them.
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FavoriteButton } from "~/components/discovery/favorite-button";
+import { favoriteKey, favoriteKeys } from "~/services/favorites/favorite.server";
+import { publicPartner } from "~/services/partners/partner-page.server";
+import discoveryStyles from "~/styles/discovery.css?url";
+import { getOptionalUser, linkBaseUrl } from "~/utils/auth.server";
+import { supportedLanguages, withLanguage } from "~/utils/i18n";
+import { getFixedT, getLanguage } from "~/utils/i18n.server";
+
+export const handle = { i18n: ["partners", "favorites"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Darna" }];
+  const { partner, origin, path, metaDescription } = data;
+  return [
+    { title: `${partner.name} · Darna` },
+    { name: "description", content: metaDescription },
+    { property: "og:title", content: partner.name },
+    ...supportedLanguages.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: `${origin}${withLanguage(path, lang)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const language = await getLanguage(request);
+  const user = await getOptionalUser(request);
+  const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : 0;
+  const partner = await publicPartner(id, language, user?.id);
+  if (!partner) throw new Response("Not Found", { status: 404 });
+  const saved = (await favoriteKeys(user?.id)).has(favoriteKey("provider", partner.id));
+  const t = await getFixedT(language, "partners");
+  const summary = partner.description.length > 150 ? `${partner.description.slice(0, 147)}…` : partner.description;
+  return data({
+    partner,
+    saved,
+    origin: linkBaseUrl(request),
+    path: `/partner-details/${partner.id}`,
+    metaDescription: t("page.metaDescription", { name: partner.name, description: summary }),
+  });
+}
+
+export default function PartnerPage() {
+  const { partner, saved } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("partners");
+  return (
+    <main className="partner-page" data-testid="partner-page">
+      <header className="partner-page__header">
+        <h1>{partner.name}</h1>
+        <FavoriteButton kind="provider" targetId={partner.id} saved={saved} label={partner.name} />
+      </header>
+      {partner.city ? (
+        <p>
+          {t("page.city")}: {partner.city}
+        </p>
+      ) : null}
+      <p data-testid="partner-rating">
+        {partner.rating ? t("page.rating", { rating: partner.rating.average.toFixed(1), count: partner.rating.count }) : t("page.noRating")}
+      </p>
+      <div className="partner-page__description" data-testid="partner-description">
+        {partner.description.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <h2>{t("page.languages")}</h2>
+      <ul data-testid="partner-languages">
+        {partner.languages.map((code) => (
+          <li key={code}>{t(`languages.${code}`, { defaultValue: code })}</li>
+        ))}
+      </ul>
+      <h2>{t("page.contact")}</h2>
+      {partner.contact ? (
+        <ul data-testid="partner-contact">
+          <li>
+            <a href={`mailto:${partner.contact.email}`}>{partner.contact.email}</a>
+          </li>
+          <li>
+            <a href={`tel:${partner.contact.phone.replace(/[^+\d]/g, "")}`}>{partner.contact.phone}</a>
+          </li>
+          {partner.contact.website ? (
+            <li>
+              <a href={partner.contact.website} rel="nofollow noopener" target="_blank">
+                {t("page.website")}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : (
+        <p data-testid="partner-contact-hidden">{t("page.contactHidden")}</p>
+      )}
+    </main>
+  );
+}
