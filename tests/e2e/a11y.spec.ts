@@ -20,17 +20,20 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 const WIDTHS = [390, 1280];
 
 /**
- * Opens each path (following redirects) and runs axe at each width; fetches each page's HTML once
+ * Opens each path (following redirects; `shows`: a data-testid the page must show) and runs axe at each width; fetches each page's HTML once
  * through the page's request context (its cookies) and checks the lot with the Nu checker.
  * Fails with the list of every violation and error found, page by page.
  */
-async function measure(page: Page, paths: string[]) {
+async function measure(page: Page, pages: Array<string | { path: string; shows: string }>) {
   const violations: string[] = [];
   const documents: HtmlDocument[] = [];
-  for (const path of paths) {
+  for (const entry of pages) {
+    const { path, shows } = typeof entry === "string" ? { path: entry, shows: undefined } : entry;
     const response = await page.goto(path);
     expect(response?.status(), `${path} answers 200`).toBe(200);
     await waitForHydration(page);
+    // The part of the page this check is about is there (by its data-testid).
+    if (shows) await expect(page.getByTestId(shows).first()).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -82,10 +85,10 @@ test("a traveler's pages: notifications, reservations with their review and clai
   expect(receipt).toMatch(/\/receipts\/payments\/\d+$/);
   await measure(page, [
     "/notifications",
-    `/reservation-details/${completed}`,
-    `/reservation-details/${checkedIn.id}`,
-    `/reservation-details/${checkedIn.id}/claim`,
-    receipt!,
+    { path: `/reservation-details/${completed}`, shows: "review-form" },
+    { path: `/reservation-details/${checkedIn.id}`, shows: "claim-form" },
+    { path: `/reservation-details/${checkedIn.id}/claim`, shows: "claim-form" },
+    { path: receipt!, shows: "document" },
   ]);
   await page.context().close();
 });
@@ -101,7 +104,7 @@ test("a host's pages: revenues, co-hosts, company, channel manager, a commission
     "/dashboard/cohosts",
     "/dashboard/company",
     "/dashboard/channel-manager",
-    `/dashboard/invoices/${stay.month}`,
+    { path: `/dashboard/invoices/${stay.month}`, shows: "invoice-lines" },
   ]);
   await page.context().close();
 });
