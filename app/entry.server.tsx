@@ -1,4 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -59,7 +60,7 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
@@ -76,5 +77,41 @@ export default async function handleRequest(
       },
     );
     setTimeout(abort, ABORT_DELAY + 1000);
+  });
+}
+
+const CLOSING_TAGS = "</body></html>";
+
+/**
+ * The HTML as React writes it, but with the document's closing `</body></html>` moved to the very
+ * end. With single fetch, RemixServer renders the loader data's <script>s (StreamTransfer, in
+ * Suspense) beside the root <html>, so React writes them after `</html>`: browsers put them back
+ * into <body> anyway, but the document is invalid (2 Nu HTML checker errors on every page; issue
+ * 18 point 7). Holding the closing tags back keeps the page streaming and puts the scripts (and any
+ * streamed Suspense content) inside <body>, where the browser builds them. The tags cannot occur
+ * earlier in the output: React escapes text and Remix escapes `<` in the data it inlines.
+ */
+function closingTagsLast(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let pending = "";
+  let held = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = pending + decoder.write(chunk);
+      pending = "";
+      if (held) return callback(null, text || undefined);
+      const at = text.indexOf(CLOSING_TAGS);
+      if (at >= 0) {
+        held = true;
+        return callback(null, text.slice(0, at) + text.slice(at + CLOSING_TAGS.length) || undefined);
+      }
+      // The tags may straddle two chunks: keep back what could be their beginning.
+      const keep = Math.min(text.length, CLOSING_TAGS.length - 1);
+      pending = text.slice(text.length - keep);
+      callback(null, text.slice(0, text.length - keep) || undefined);
+    },
+    flush(callback) {
+      callback(null, pending + decoder.end() + (held ? CLOSING_TAGS : "") || undefined);
+    },
   });
 }

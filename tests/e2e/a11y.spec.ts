@@ -1,0 +1,131 @@
+// Accessibility and validity of the pages added by recent work (issue 18 point 7; the rule "a new
+// page is measured — axe and the Nu HTML checker — before it is called done"): each page, on a
+// production build, at 390 px and 1280 px wide, has 0 axe violations of the WCAG 2.0/2.1/2.2 A
+// and AA rules, and its HTML as the server sends it (fetched with the page's own cookies) has 0
+// errors from the W3C Nu HTML checker. With JavaScript on only: axe runs in the page, and the
+// HTML the checker reads is the same with JavaScript off. Each test makes its own users and data.
+import "./support/app-database";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { BlogArticle } from "~/db/models/blog-article.server";
+import { createCheckedInStay } from "./support/claim-factories";
+import { createCompletedStay, createListing, createOperator, createUser, signedInPage, uniqueTag } from "./support/factories";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { validateHtml, type HtmlDocument } from "./support/html-validator";
+import { createStayPaidLastMonth } from "./support/receipt-factories";
+
+test.describe.configure({ timeout: 120_000 });
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const WIDTHS = [390, 1280];
+
+/**
+ * Opens each path (following redirects; `shows`: a data-testid the page must show) and runs axe at each width; fetches each page's HTML once
+ * through the page's request context (its cookies) and checks the lot with the Nu checker.
+ * Fails with the list of every violation and error found, page by page.
+ */
+async function measure(page: Page, pages: Array<string | { path: string; shows: string }>) {
+  const violations: string[] = [];
+  const documents: HtmlDocument[] = [];
+  for (const entry of pages) {
+    const { path, shows } = typeof entry === "string" ? { path: entry, shows: undefined } : entry;
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} answers 200`).toBe(200);
+    await waitForHydration(page);
+    // The part of the page this check is about is there (by its data-testid).
+    if (shows) await expect(page.getByTestId(shows).first()).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      for (const violation of results.violations) {
+        const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(" | ");
+        violations.push(`${path} @${width}px: ${violation.id} (${violation.impact}) — ${violation.help} — ${targets}`);
+      }
+    }
+    const html = await page.request.get(page.url());
+    expect(html.status(), `${page.url()} fetched`).toBe(200);
+    documents.push({ name: new URL(page.url()).pathname, html: await html.text() });
+  }
+  const errors = (await validateHtml(documents)).map((error) => `${error.document}:${error.line ?? "?"}: ${error.message} — ${error.extract ?? ""}`);
+  expect({ axe: violations, nu: errors }).toEqual({ axe: [], nu: [] });
+}
+
+test.beforeEach(({ javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs in the page; the HTML the checker reads is the same without JavaScript");
+});
+
+test("public pages: /host, /blog and an article", async ({ page }) => {
+  const operator = await createOperator();
+  const tag = uniqueTag();
+  const slug = `a-day-in-sidi-bou-said-${tag}`;
+  await BlogArticle.create({
+    language: "en",
+    slug,
+    translationGroup: `a11y${tag}`,
+    title: `A day in Sidi Bou Said ${tag}`,
+    summary: "Blue doors, white walls and a café above the gulf.",
+    body: "## Morning\n\nWalk up from the station to the **Café des Délices**.\n\n- Bring water\n- Wear good shoes\n\n[The map](/search-by-map)",
+    published: true,
+    publishDate: new Date().toISOString().slice(0, 10),
+    authorId: operator.id,
+  });
+  await measure(page, ["/host", "/blog", `/en/blog/${slug}`]);
+});
+
+test("a traveler's pages: notifications, reservations with their review and claim sections, a claim, a receipt", async ({ browser }) => {
+  const host = await createUser({ host: true, firstName: "Hedi" });
+  const listing = await createListing({ host });
+  const traveler = await createUser({ firstName: "Amira" });
+  const completed = await createCompletedStay(listing, traveler);
+  const checkedIn = await createCheckedInStay(listing.id, traveler.id);
+  const paid = await createStayPaidLastMonth(listing, traveler);
+  const page = await signedInPage(browser, traveler, true);
+  await page.goto(`/reservation-details/${paid.reservationId}`);
+  const receipt = await page.getByTestId("payment-receipt-link").getAttribute("href");
+  expect(receipt).toMatch(/\/receipts\/payments\/\d+$/);
+  await measure(page, [
+    "/notifications",
+    { path: `/reservation-details/${completed}`, shows: "review-form" },
+    { path: `/reservation-details/${checkedIn.id}`, shows: "claim-form" },
+    { path: `/reservation-details/${checkedIn.id}/claim`, shows: "claim-form" },
+    { path: receipt!, shows: "document" },
+  ]);
+  await page.context().close();
+});
+
+test("a host's pages: revenues, co-hosts, company, channel manager, a commission invoice", async ({ browser }) => {
+  const host = await createUser({ host: true, firstName: "Hedi" });
+  const listing = await createListing({ host });
+  const traveler = await createUser();
+  const stay = await createStayPaidLastMonth(listing, traveler);
+  const page = await signedInPage(browser, host, true);
+  await measure(page, [
+    "/dashboard/revenues",
+    "/dashboard/cohosts",
+    "/dashboard/company",
+    "/dashboard/channel-manager",
+    { path: `/dashboard/invoices/${stay.month}`, shows: "invoice-lines" },
+  ]);
+  await page.context().close();
+});
+
+test("an operator's pages: reviews, quality, a host, payouts, refunds, claims, blog, analytics, calendar conflicts", async ({ browser }) => {
+  const host = await createUser({ host: true, firstName: "Hedi" });
+  const listing = await createListing({ host });
+  const traveler = await createUser();
+  await createCompletedStay(listing, traveler);
+  const operator = await createOperator();
+  const page = await signedInPage(browser, operator, true);
+  await measure(page, [
+    "/admin/reviews",
+    "/admin/quality",
+    `/admin/hosts/${host.id}`,
+    "/admin/payouts",
+    "/admin/refunds",
+    "/admin/claims",
+    "/admin/blog",
+    "/admin/analytics",
+    "/admin/calendar-conflicts",
+  ]);
+  await page.context().close();
+});
