@@ -37,7 +37,9 @@ export function createFriendTripRequestSchema(today: string) {
       interests: z.array(z.enum(TRIP_INTERESTS, { error: errors.interest }), { error: errors.interest }).max(TRIP_INTERESTS.length).default([]),
       consent: z.literal(true, { error: errors.consent }),
     })
-    .refine((value) => !isIsoDate(value.startDate) || !isIsoDate(value.endDate) || value.endDate >= value.startDate, {
+    // Checked even while other fields are wrong (every mistake at once), on whatever did parse.
+    .refine((value: { startDate?: unknown; endDate?: unknown }) => !isIsoDate(value.startDate) || !isIsoDate(value.endDate) || value.endDate >= value.startDate, {
+      when: () => true,
       path: ["endDate"],
       error: errors.endBeforeStart,
     });
