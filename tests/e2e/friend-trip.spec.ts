@@ -40,14 +40,14 @@ async function setPrices(page: Page, javaScriptEnabled: boolean) {
 
 async function fillRequest(page: Page, lastName: string) {
   const panel = page.locator("dialog#request");
-  await panel.getByLabel(ft("form.firstName")).fill("Lucía");
-  await panel.getByLabel(ft("form.lastName")).fill(lastName);
-  await panel.getByLabel(ft("form.nationality")).fill("Spanish");
-  await panel.getByLabel(ft("form.startDate")).fill(isoDaysFromNow(20));
-  await panel.getByLabel(ft("form.endDate")).fill(isoDaysFromNow(26));
-  await panel.getByLabel(ft("form.purpose")).selectOption("discover");
-  await panel.getByLabel(ft("form.email")).fill(`${lastName.toLowerCase()}@example.com`);
-  await panel.getByLabel(ft("form.phone")).fill("+34 612 345 678");
+  await panel.getByLabel(ft("form.firstName"), { exact: true }).fill("Lucía");
+  await panel.getByLabel(ft("form.lastName"), { exact: true }).fill(lastName);
+  await panel.getByLabel(ft("form.nationality"), { exact: true }).fill("Spanish");
+  await panel.getByLabel(ft("form.startDate"), { exact: true }).fill(isoDaysFromNow(20));
+  await panel.getByLabel(ft("form.endDate"), { exact: true }).fill(isoDaysFromNow(26));
+  await panel.getByLabel(ft("form.purpose"), { exact: true }).selectOption("discover");
+  await panel.getByLabel(ft("form.email"), { exact: true }).fill(`${lastName.toLowerCase()}@example.com`);
+  await panel.getByLabel(ft("form.phone"), { exact: true }).fill("+34 612 345 678");
   await panel.getByLabel(ft("interests.food")).check();
   await panel.getByLabel(ft("form.consent")).check();
 }
@@ -83,12 +83,12 @@ test("a visitor requests a free pack and a paid one (refused, then paid); the op
   const panel = visitor.locator("dialog#request");
   await expect(panel.getByRole("heading", { name: ft("form.title").replace("{{pack}}", ft("packs.basic.name")) })).toBeVisible();
   await fillRequest(visitor, `Free${tag}`);
-  await panel.getByLabel(ft("form.endDate")).fill(isoDaysFromNow(10));
+  await panel.getByLabel(ft("form.endDate"), { exact: true }).fill(isoDaysFromNow(10));
   await panel.getByRole("button", { name: ft("form.submit") }).click();
   await expect(panel.getByText(ft("errors.endBeforeStart"))).toBeVisible();
-  await expect(panel.getByLabel(ft("form.lastName"))).toHaveValue(`Free${tag}`);
+  await expect(panel.getByLabel(ft("form.lastName"), { exact: true })).toHaveValue(`Free${tag}`);
   await expect(panel.getByLabel(ft("interests.food"))).toBeChecked();
-  await panel.getByLabel(ft("form.endDate")).fill(isoDaysFromNow(26));
+  await panel.getByLabel(ft("form.endDate"), { exact: true }).fill(isoDaysFromNow(26));
   await panel.getByRole("button", { name: ft("form.submit") }).click();
   await visitor.waitForURL((url) => url.pathname === "/friend-trip-confirmation");
   await expect(visitor.getByRole("heading", { level: 1, name: ft("confirmation.title") })).toBeVisible();
