@@ -11,6 +11,8 @@ import { buildSandboxWebhook, SANDBOX_TEST_CARDS, submitSandboxCard } from "~/se
 import { receivePaymentWebhook } from "~/services/payments/payment.server";
 import { env } from "~/utils/env.server";
 import { lastEmailTo } from "../../../tests/factories/account-factories";
+import { seed } from "../../../migrations/seeders/62-demo-friend-trip";
+import { readPackSettings } from "~/services/friend-trip/friend-trip-packs.server";
 
 const now = new Date();
 const today = dateInTunis(now);
@@ -43,6 +45,15 @@ beforeEach(async () => {
 });
 
 describe("pack offers", () => {
+  it("seeder 62 keeps what operators set and only adds what is missing", async () => {
+    await savePackSettings({ prices: { ...prices, basic: 99_000 }, promotion: null });
+    await seed({ context: {} as never });
+    const settings = await readPackSettings();
+    expect(settings.prices.basic).toBe(99_000);
+    expect(settings.promotion).toEqual({ freeUntil: "2025-03-31", offerEndsOn: "2025-02-21" });
+    expect((await listPackOffers(now)).every((o) => o.promotion === null)).toBe(true);
+  });
+
   it("show the operator's prices, and 0 with the promotion only while it is on offer", async () => {
     expect((await listPackOffers(now)).map((o) => [o.code, o.price, o.promotion])).toEqual([
       ["basic", 150_000, null],
