@@ -19,6 +19,7 @@ import {
 } from "~/openapi/components";
 import * as discovery from "~/openapi/discovery";
 import * as foundation from "~/openapi/foundation";
+import * as friendTrip from "~/openapi/friend-trip";
 import * as listings from "~/openapi/listings";
 import * as messaging from "~/openapi/messaging";
 import * as money from "~/openapi/money";
@@ -248,7 +249,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, foundation, listings, messaging, money, notifications, partners, reviews];
+export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
 
 let cached: OpenApiDocument | null = null;
 

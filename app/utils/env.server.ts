@@ -54,6 +54,7 @@ export const envSchema = z.object({
   // E-mail and maps
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: text("Darna <no-reply@darna.tn>"),
+  TEAM_EMAIL: z.email().default("team@darna.tn"),
   MAP_TILE_URL: optional,
   MAP_TILE_ATTRIBUTION: optional,
   // Money
@@ -342,6 +343,10 @@ export const env = {
   },
   get mailFrom() {
     return read("MAIL_FROM");
+  },
+  /** The Darna team's inbox: Friend Trip requests are sent there. */
+  get teamEmail() {
+    return read("TEAM_EMAIL");
   },
   get mapTileUrl() {
     return read("MAP_TILE_URL");

@@ -16,6 +16,7 @@ import { recordRefund } from "~/services/payments/refund.server";
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { recordStayConfirmed } from "~/services/money/ledger.server";
+import { applyFriendTripCallback } from "~/services/friend-trip/friend-trip-payment.server";
 
 // Payments (PRODUCT.md "Payments"). Nothing is lost or doubled:
 // - a payment row is created before the traveler leaves for the gateway, one per attempt;
@@ -373,7 +374,11 @@ export async function receivePaymentWebhook(
         { transaction },
       );
       const payment = await Payment.findOne({ where: { provider: providerId, reference: callback.reference }, transaction });
-      if (!payment) return [];
+      if (!payment) {
+        // Not a stay's payment: a Friend Trip request's (ADR 180) or nobody's.
+        const friendTrip = await applyFriendTripCallback(providerId, callback, now, transaction);
+        return friendTrip ? [friendTrip] : [];
+      }
       const applied = await applyResult(
         payment.id,
         {
