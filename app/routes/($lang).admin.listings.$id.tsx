@@ -7,6 +7,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { ErrorList, Field } from "~/components/ui/field";
 import { formatTnd } from "~/components/listings/tnd-amounts";
@@ -17,7 +18,7 @@ import { getListingForReview, moderateListing } from "~/services/listings/listin
 import { mapTiles } from "~/services/search/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";
-import { linkBaseUrl, requireOperator } from "~/utils/auth.server";
+import { linkBaseUrl } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actorOf, orHttpError, parseId } from "~/services/listings/listing-forms.server";
@@ -36,13 +37,13 @@ function idOf(params: { id?: string }): number {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "read");
   const listing = await orHttpError(request, getListingForReview(actorOf(operator), idOf(params)));
   return { listing, tiles: mapTiles() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "moderate");
   const id = idOf(params);
   const submission = parseWithZod(await readFormData(request), { schema: moderationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

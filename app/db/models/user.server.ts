@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 
-export type UserRole = "user" | "operator";
+import type { UserRole } from "~/domain/staff-roles";
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;

@@ -8,6 +8,7 @@ import { isEstablishmentType, listingStatus, missingSteps, moderationTransition,
 import type { ModerationInput } from "~/schemas/listing-wizard";
 import { trackEvent } from "~/services/analytics/analytics.server";
 import { notifyHostOfModeration } from "~/services/listings/listing-emails.server";
+import { can } from "~/domain/staff-roles";
 import { AppError } from "~/utils/app-error";
 // One SQLite writer at a time: transactions take the write lock at BEGIN and queue (see there).
 import { writeTransaction } from "~/db/write-transaction.server";
@@ -67,7 +68,7 @@ export async function moderateListing(
   decision: ModerationInput,
   options: { now?: Date; baseUrl?: string } = {},
 ): Promise<void> {
-  if (actor.role !== "operator") throw new AppError(403, "listing:errors.forbidden");
+  if (!can(actor.role, "moderate")) throw new AppError(403, "listing:errors.forbidden");
   const now = options.now ?? new Date();
   const listing = await writeTransaction(async (transaction) => {
     const listing = await findListing(listingId, transaction);
@@ -105,7 +106,7 @@ function toQueueItem(listing: Listing): ModerationQueueItem {
 
 /** Listings waiting for an operator, oldest submission first. */
 export async function listModerationQueue(actor: Actor): Promise<ModerationQueueItem[]> {
-  if (actor.role !== "operator") throw new AppError(403, "listing:errors.forbidden");
+  if (!can(actor.role, "read")) throw new AppError(403, "listing:errors.forbidden");
   const listings = await Listing.findAll({
     where: { moderationState: "pending_review", status: { [Op.ne]: "deleted" } },
     include: [...FULL_INCLUDE, { association: "host" }, { association: "moderationEvents" }],
@@ -116,7 +117,7 @@ export async function listModerationQueue(actor: Actor): Promise<ModerationQueue
 
 /** One listing as an operator reviews it: everything, its host and its moderation history. */
 export async function getListingForReview(actor: Actor, listingId: number): Promise<ModerationQueueItem> {
-  if (actor.role !== "operator") throw new AppError(403, "listing:errors.forbidden");
+  if (!can(actor.role, "read")) throw new AppError(403, "listing:errors.forbidden");
   await findListing(listingId);
   const listing = await Listing.findByPk(listingId, { include: [...FULL_INCLUDE, { association: "host" }, { association: "moderationEvents" }] });
   return toQueueItem(listing!);

@@ -17,6 +17,7 @@ import { isPublicListing } from "~/services/listings/public-listings.server";
 import { reservationReview } from "~/services/reviews/review-reads.server";
 import { AppError } from "~/utils/app-error";
 import { getLimiters } from "~/utils/limits.server";
+import { can, type UserRole } from "~/domain/staff-roles";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -33,7 +34,7 @@ export const MESSAGING_KEYS = {
 
 export interface Participant {
   id: number;
-  role?: "user" | "operator";
+  role?: UserRole;
 }
 
 export interface MessageView {
@@ -125,7 +126,7 @@ async function findConversationFor(user: Participant, uid: unknown): Promise<Con
   const conversation = await Conversation.findOne({ where: { uid } });
   if (!conversation) throw new AppError(404, MESSAGING_KEYS.notFound);
   const participant = conversation.travelerId === user.id || conversation.hostId === user.id;
-  if (!participant && user.role !== "operator") throw new AppError(404, MESSAGING_KEYS.notFound);
+  if (!participant && !can(user.role, "read")) throw new AppError(404, MESSAGING_KEYS.notFound);
   return conversation;
 }
 

@@ -14,10 +14,11 @@ import { reservationPagePath } from "~/services/booking/reservation-emails.serve
 import { applyRatingRule } from "~/services/reviews/host-standing.server";
 import { queueReviewEmail } from "~/services/reviews/review-emails.server";
 import { AppError } from "~/utils/app-error";
+import { can, type UserRole } from "~/domain/staff-roles";
 
 export interface Actor {
   id: number;
-  role: "user" | "operator";
+  role: UserRole;
   language?: string;
 }
 
@@ -143,7 +144,7 @@ export async function decideReport(
   note: string,
   options: { now?: Date } = {},
 ): Promise<void> {
-  if (operator.role !== "operator") throw new AppError(403, "reviews:errors.operatorsOnly");
+  if (!can(operator.role, "moderate")) throw new AppError(403, "reviews:errors.operatorsOnly");
   const now = options.now ?? new Date();
   await writeTransaction(async (transaction) => {
     const report = await ReviewReport.findByPk(reportId, { transaction });
