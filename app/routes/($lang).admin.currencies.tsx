@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionAnswer = { intent: "add" | "update"; code: string | null; reply: SubmissionResult<string[]> };
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request, "money");
+  const operator = await requireAdmin(request, "money");
   const formData = await readFormData(request);
   const intent = formData.get("intent") === "add" ? "add" : "update";
   const submission = parseWithZod(formData, { schema: intent === "add" ? CurrencyAddSchema : CurrencyUpdateSchema });
@@ -43,9 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const value = submission.value;
   try {
     if (value.intent === "add") {
-      await addCurrency({ code: value.code, symbol: value.symbol, valueMicros: value.rate, decimals: value.decimals });
+      await addCurrency(operator.id, { code: value.code, symbol: value.symbol, valueMicros: value.rate, decimals: value.decimals });
     } else {
-      await updateCurrency({ code: value.code, symbol: value.symbol, valueMicros: value.rate });
+      await updateCurrency(operator.id, { code: value.code, symbol: value.symbol, valueMicros: value.rate });
     }
   } catch (error) {
     if (!isAppError(error)) throw error;

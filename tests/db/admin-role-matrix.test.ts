@@ -30,6 +30,9 @@ interface RouteRow {
 }
 
 const ADMIN_ROUTES: Record<string, RouteRow> = {
+  "($lang).admin.tsx": { path: () => "/admin", read: "read" },
+  "($lang).admin._index.tsx": { path: () => "/admin", read: "read" },
+  "($lang).admin.audit.tsx": { path: () => "/admin/audit?kind=listing.approve&operator=1", read: "read" },
   "($lang).admin.calendar-conflicts.tsx": { path: () => "/admin/calendar-conflicts", read: "read" },
   "($lang).admin.currencies.tsx": {
     path: () => "/admin/currencies",

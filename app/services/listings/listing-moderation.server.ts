@@ -15,6 +15,7 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listings/listing-access.server";
 import { FULL_INCLUDE, factsOf, toView, type ListingView } from "~/services/listings/listing-view.server";
 import { markSaved } from "~/services/listings/listing-wizard.server";
+import { audit } from "~/services/admin/audit.server";
 
 // ————————————————————————————————————————————————————————————————————————————— submission & moderation
 
@@ -77,6 +78,7 @@ export async function moderateListing(
       throw new AppError(400, "listing:errors.required", { fields: { note: "listing:errors.required" } });
     }
     await recordModeration(listing, actor, decision.intent, note, now, transaction);
+    await audit(transaction, { operatorId: actor.id, kind: `listing.${decision.intent}`, recordId: listing.id, reason: note, now });
     listing.moderationNote = note;
     if (decision.intent === "approve") listing.approvedAt = now;
     await listing.save({ transaction });

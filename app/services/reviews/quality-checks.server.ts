@@ -15,6 +15,7 @@ import { queueReviewEmail } from "~/services/reviews/review-emails.server";
 import { hostReviews } from "~/services/reviews/review-reads.server";
 import { AppError } from "~/utils/app-error";
 import { can, type UserRole } from "~/domain/staff-roles";
+import { audit } from "~/services/admin/audit.server";
 
 export const QUALITY_CHECKS_JOB = "reviews:quality-checks";
 
@@ -119,6 +120,7 @@ export async function decideQualityCheck(
     if (!check) throw new AppError(404, "reviews:errors.notFound");
     if (check.status !== "open") throw new AppError(409, "reviews:errors.alreadyDecided");
     await check.update({ status: outcome as QualityCheckStatus, decidedBy: operator.id, decidedAt: now, note }, { transaction });
+    await audit(transaction, { operatorId: operator.id, kind: `quality_check.${outcome}`, recordId: check.id, reason: note, details: { hostId: check.hostId }, now });
     if (outcome === "warned") {
       await queueReviewEmail({ kind: "qualityWarned", userId: check.hostId, path: "/dashboard/listings", values: { note } }, transaction, `quality:${check.id}`);
     }

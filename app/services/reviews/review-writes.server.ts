@@ -15,6 +15,7 @@ import { applyRatingRule } from "~/services/reviews/host-standing.server";
 import { queueReviewEmail } from "~/services/reviews/review-emails.server";
 import { AppError } from "~/utils/app-error";
 import { can, type UserRole } from "~/domain/staff-roles";
+import { audit } from "~/services/admin/audit.server";
 
 export interface Actor {
   id: number;
@@ -153,6 +154,7 @@ export async function decideReport(
     const review = await Review.findByPk(report.reviewId, { transaction });
     if (!review) throw notFound();
     await report.update({ status: decision === "hide" ? "hidden" : "kept", decidedBy: operator.id, decidedAt: now, decisionNote: note }, { transaction });
+    await audit(transaction, { operatorId: operator.id, kind: `review_report.${decision}`, recordId: report.id, reason: note, details: { reviewId: review.id }, now });
     if (decision === "hide") {
       await review.update({ hiddenAt: now, hiddenBy: operator.id, hiddenNote: note }, { transaction });
       await applyRatingRule(review.hostId, review.listingId, transaction, now);
