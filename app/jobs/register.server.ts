@@ -4,6 +4,7 @@ import "~/services/booking/booking-jobs.server";
 import "~/services/channel-manager/links.server";
 import { scheduleSyncTick } from "~/services/calendar-sync/sync.server";
 import "~/services/reviews/review-emails.server";
+import "~/services/admin/console-emails.server";
 import { dateInTunis } from "~/domain/stay-dates";
 import { startJobRunner } from "~/services/jobs/jobs.server";
 import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server";

@@ -71,7 +71,26 @@ async function qualityCheck() {
   return QualityCheck.create({ hostId: host.id, openedOn: "2026-01-05", status: "open" } as never);
 }
 
+function userCase(name: string, kind: string, form: Record<string, string>, account: Parameters<typeof createAccount>[0] = {}, suspended = false): SuccessCase {
+  return {
+    name,
+    kind,
+    setup: async () => {
+      const user = await createAccount(account);
+      if (suspended) await user.update({ suspendedAt: new Date(), suspensionReason: "Spam" });
+      return { path: `/admin/users/${user.id}`, params: { id: String(user.id) }, form: { ...form, reason: "Asked by the user." } };
+    },
+  };
+}
+
 const CASES: Record<string, SuccessCase[]> = {
+  "($lang).admin.users.$id.tsx": [
+    userCase("suspend", "user.suspend", { intent: "suspend" }),
+    userCase("reinstate", "user.reinstate", { intent: "reinstate" }, {}, true),
+    userCase("resend_verification", "user.resend_verification", { intent: "resend_verification" }, { verified: false }),
+    userCase("grant_role", "user.grant_role", { intent: "grant_role", role: "support" }),
+    userCase("revoke_role", "user.revoke_role", { intent: "revoke_role" }, { role: "support" }),
+  ],
   "($lang).admin.currencies.tsx": [
     {
       name: "add",

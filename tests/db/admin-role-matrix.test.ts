@@ -18,6 +18,7 @@ type Role = (typeof ROLES)[number];
 interface Fixtures {
   listingId: string;
   hostId: string;
+  userId: string;
 }
 
 interface RouteRow {
@@ -32,6 +33,19 @@ interface RouteRow {
 const ADMIN_ROUTES: Record<string, RouteRow> = {
   "($lang).admin.tsx": { path: () => "/admin", read: "read" },
   "($lang).admin._index.tsx": { path: () => "/admin", read: "read" },
+  "($lang).admin.users._index.tsx": { path: () => "/admin/users?q=Leila", read: "read" },
+  "($lang).admin.users.$id.tsx": {
+    path: (f) => `/admin/users/${f.userId}`,
+    params: (f) => ({ id: f.userId }),
+    read: "read",
+    actions: [
+      { form: { intent: "suspend" }, capability: "moderate" },
+      { form: { intent: "reinstate" }, capability: "moderate" },
+      { form: { intent: "resend_verification" }, capability: "moderate" },
+      { form: { intent: "grant_role", role: "operator" }, capability: "roles" },
+      { form: { intent: "revoke_role" }, capability: "roles" },
+    ],
+  },
   "($lang).admin.audit.tsx": { path: () => "/admin/audit?kind=listing.approve&operator=1", read: "read" },
   "($lang).admin.calendar-conflicts.tsx": { path: () => "/admin/calendar-conflicts", read: "read" },
   "($lang).admin.currencies.tsx": {
@@ -113,7 +127,7 @@ beforeAll(async () => {
   }
   const listing = await createPublicListing({ hostId: accounts.host.id });
   await Listing.update({ moderationState: "pending_review", status: "pending", submittedAt: new Date() }, { where: { id: listing.id } });
-  fixtures = { listingId: String(listing.id), hostId: String(accounts.host.id) };
+  fixtures = { listingId: String(listing.id), hostId: String(accounts.host.id), userId: String((await createAccount()).id) };
 });
 
 /** What the matrix says a role gets: "login" (a redirect to /auth), 403, 404 or "allowed". */
