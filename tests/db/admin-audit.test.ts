@@ -117,6 +117,15 @@ const CASES: Record<string, SuccessCase[]> = {
       return { path: `/admin/listings/${listing.id}`, params: { id: String(listing.id) }, form: { intent, note: "Show the kitchen." } };
     },
   })),
+  "($lang).admin.listings.$id.tsx#live": (["suspend", "reinstate", "remove"] as const).map((intent) => ({
+    name: intent,
+    kind: `listing.${intent}`,
+    setup: async () => {
+      const listing = await createPublicListing();
+      if (intent === "reinstate") await Listing.update({ moderationState: "suspended", status: "pending" }, { where: { id: listing.id } });
+      return { path: `/admin/listings/${listing.id}`, params: { id: String(listing.id) }, form: { intent, reason: "Reported by travelers." } };
+    },
+  })),
   "($lang).admin.payments._index.tsx": (["confirm", "refuse"] as const).map((intent) => ({
     name: intent,
     kind: `payment.${intent}`,
@@ -158,7 +167,7 @@ describe("the audit log", () => {
   });
 
   it.each(Object.entries(CASES).flatMap(([file, cases]) => cases.map((entry) => [file, entry.name, entry] as const)))("%s %s writes its audit row", async (file, _name, entry) => {
-    const module = await modules[`../../app/routes/${file}`]!();
+    const module = await modules[`../../app/routes/${file.split("#")[0]}`]!();
     const { path, params, form } = await entry.setup();
     const before = (await AuditEntry.max<number, AuditEntry>("id")) ?? 0;
     const answer = await callRoute(module.action as never, makeRequest(path, { form, jar: operatorJar }), { params });

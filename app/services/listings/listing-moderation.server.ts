@@ -19,7 +19,7 @@ import { audit } from "~/services/admin/audit.server";
 
 // ————————————————————————————————————————————————————————————————————————————— submission & moderation
 
-async function recordModeration(
+export async function recordModeration(
   listing: Listing,
   actor: Actor,
   action: ModerationAction,
@@ -91,7 +91,7 @@ export async function moderateListing(
 export interface ModerationQueueItem extends ListingView {
   hostName: string;
   hostEmail: string;
-  history: Array<{ action: string; note: string | null; createdAt: string }>;
+  history: Array<{ action: string; note: string | null; actorId: number | null; createdAt: string }>;
 }
 
 function toQueueItem(listing: Listing): ModerationQueueItem {
@@ -102,7 +102,7 @@ function toQueueItem(listing: Listing): ModerationQueueItem {
     hostEmail: listing.host?.email ?? "",
     history: events
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
-      .map((event) => ({ action: event.action, note: event.note, createdAt: event.createdAt.toISOString() })),
+      .map((event) => ({ action: event.action, note: event.note, actorId: event.actorId, createdAt: event.createdAt.toISOString() })),
   };
 }
 
@@ -120,7 +120,8 @@ export async function listModerationQueue(actor: Actor): Promise<ModerationQueue
 /** One listing as an operator reviews it: everything, its host and its moderation history. */
 export async function getListingForReview(actor: Actor, listingId: number): Promise<ModerationQueueItem> {
   if (!can(actor.role, "read")) throw new AppError(403, "listing:errors.forbidden");
-  await findListing(listingId);
+  // The team still sees a listing it removed, with its whole history (ADR 170).
+  if (!Number.isSafeInteger(listingId) || !(await Listing.findByPk(listingId, { attributes: ["id"] }))) throw new AppError(404, "listing:errors.notFound");
   const listing = await Listing.findByPk(listingId, { include: [...FULL_INCLUDE, { association: "host" }, { association: "moderationEvents" }] });
   return toQueueItem(listing!);
 }
