@@ -1,5 +1,5 @@
 // The kinds of team action the audit log knows (ADR 170): "<record type>.<what was done>".
-// A new admin action adds its kind here (and its label in locales/*/console.json "audit.kinds").
+// A new admin action adds its kind here (and its label in locales/*/console.json, "audit.kinds.<record type>.<action>").
 export const AUDIT_KINDS = [
   "listing.approve",
   "listing.request_corrections",
