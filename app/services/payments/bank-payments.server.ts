@@ -92,7 +92,7 @@ export async function readPaymentProof(
   paymentId: number,
 ): Promise<{ bytes: Buffer; type: string; name: string }> {
   const payment = await Payment.findByPk(paymentId);
-  if (!payment || !payment.proofPath || (viewer.role !== "operator" && viewer.id !== payment.travelerId)) {
+  if (!payment || !payment.proofPath || (!can(viewer.role, "read") && viewer.id !== payment.travelerId)) {
     throw new AppError(404, "payment:errors.notFound");
   }
   const bytes = await fs.readFile(path.join(proofDirectory(), path.basename(payment.proofPath)));
