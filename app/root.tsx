@@ -24,15 +24,18 @@ import { OfflineBanner } from "~/components/shell/offline-banner";
 import { useCurrencyMirror } from "~/components/shell/preferences-menu";
 import { ProgressBar } from "~/components/shell/progress-bar";
 import { showsFooter } from "~/components/shell/shell-paths";
+import { NextPagePrefetch, useStartupStep } from "~/components/shell/startup-step";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { Toaster, type ShellToast } from "~/components/shell/toaster";
 import stylesHref from "~/styles/app.css?url";
 import { realtimeToken } from "~/services/messaging/messaging-realtime.server";
 import { unseenCount } from "~/services/messaging/messaging.server";
+import { unreadCount } from "~/services/notifications/notification-reads.server";
+import { nextLikelyPage } from "~/services/startup/next-page.server";
 import { getOptionalSession } from "~/utils/auth.server";
 import { getDisplayCurrency, listCurrencies } from "~/utils/currency.server";
-import { fallbackLanguage, isLanguage } from "~/utils/i18n";
+import { fallbackLanguage, isLanguage, languageFromPath, withLanguage } from "~/utils/i18n";
 import { getFixedT, getLanguage, rememberLanguage } from "~/utils/i18n.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
@@ -63,8 +66,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
   const [session, currency, currencies, { toast, headers: toastHeaders }] = await Promise.all([
     getOptionalSession(request).then(async (found) =>
-      // Signed in: the token of the shell's realtime socket and the unseen-messages badge.
-      found ? { ...found, realtime: { token: realtimeToken(found.sessionId), unseen: await unseenCount(found.user.id) } } : null,
+      // Signed in: the token of the shell's realtime socket, the unseen-messages badge and the
+      // page the start-up step prefetches, and the unread notifications (the bell).
+      found
+        ? {
+            ...found,
+            realtime: {
+              token: realtimeToken(found.sessionId),
+              unseen: await unseenCount(found.user.id),
+              notifications: await unreadCount(found.user.id),
+            },
+            nextPage: await nextLikelyPage(found.user, new Date()),
+          }
+        : null,
     ),
     getDisplayCurrency(request),
     listCurrencies(),
@@ -78,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   const user = session?.user ?? null;
   const demo = isDemoMode();
-  return data({ language, user, realtime: session?.realtime ?? null, currency, currencies, toast: shellToast, demo }, { headers });
+  return data({ language, user, realtime: session?.realtime ?? null, nextPage: session?.nextPage ?? null, currency, currencies, toast: shellToast, demo }, { headers });
 }
 
 /**
@@ -103,7 +117,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The realtime connection publishes itself here once loaded; the badge follows it live.
   const [realtime, setRealtime] = useState<Realtime | null>(null);
   const pageUnseen = usePageUnseen();
+  // SPEC.md §2's start-up function (ADR 145): signed in only, 1 s after the page has loaded.
+  const startedUp = useStartupStep(hydrated && Boolean(user));
+  const nextPage = rootData?.nextPage ? withLanguage(rootData.nextPage, languageFromPath(pathname)) : null;
   const unseen = realtime?.unseen ?? pageUnseen ?? rootData?.realtime?.unseen ?? 0;
+  const notifications = realtime?.notifications ?? rootData?.realtime?.notifications ?? 0;
   return (
     <html lang={language} dir={i18n.dir(language)}>
       <head>
@@ -121,6 +139,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader
             user={user}
             unseen={unseen}
+            notifications={notifications}
+            live={realtime?.status === "live"}
             language={language}
             currency={rootData?.currency ?? null}
             currencies={rootData?.currencies ?? null}
@@ -131,16 +151,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </div>
         </RealtimeContext.Provider>
-        {hydrated && user && rootData?.realtime ? (
+        {startedUp && user && rootData?.realtime ? (
           <Suspense fallback={null}>
             <RealtimeConnection
               token={rootData.realtime.token}
               unseen={rootData.realtime.unseen}
+              notifications={rootData.realtime.notifications}
               userId={user.id}
               onChange={setRealtime}
             />
           </Suspense>
         ) : null}
+        {startedUp && nextPage && nextPage !== pathname ? <NextPagePrefetch page={nextPage} /> : null}
         {showsFooter(pathname) ? <SiteFooter /> : null}
         {user ? <BottomNav hostMode={user.hostMode} unseen={unseen} /> : null}
         <PageViewReporter />

@@ -24,6 +24,8 @@ export const LEDGER_KINDS = [
   "payout_requested",
   "payout_refused",
   "payout_paid",
+  "claim_deduction",
+  "refund_bank_fee",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -138,4 +140,22 @@ export function hostBalances(lines: readonly LedgerLine[], now: Date, withheldRe
 export function payoutLine(kind: "payout_requested" | "payout_refused" | "payout_paid", amount: number, at: Date): LedgerLineDraft {
   requireMillimes(amount, "amount");
   return { account: "host", kind, amount: kind === "payout_requested" ? -amount : amount, availableAt: at };
+}
+
+/**
+ * An operator granted a claim `amount` millimes: the traveler is owed it, and it comes off the
+ * host's earning of the stay (from when that earning counts, so it nets in the same balance).
+ */
+export function claimDecisionLines(amount: number, earningAvailableAt: Date): LedgerLineDraft[] {
+  if (requireMillimes(amount, "amount") === 0) return [];
+  return [
+    { account: "traveler", kind: "refund_to_traveler", amount, availableAt: null },
+    { account: "host", kind: "claim_deduction", amount: -amount, availableAt: earningAvailableAt },
+  ];
+}
+
+/** A refund was paid: the bank fee deducted from what the traveler receives. */
+export function refundPaidLines(bankFee: number): LedgerLineDraft[] {
+  if (requireMillimes(bankFee, "bankFee") === 0) return [];
+  return [{ account: "traveler", kind: "refund_bank_fee", amount: -bankFee, availableAt: null }];
 }

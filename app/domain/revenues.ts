@@ -51,7 +51,7 @@ export function stayRevenues(lines: readonly StayLine[]): StayRevenue[] {
     } else if (line.kind === "commission") {
       stay.gross += line.amount;
       stay.commission += line.amount;
-    } else if (line.kind === "refund_borne") {
+    } else if (line.kind === "refund_borne" || line.kind === "claim_deduction") {
       stay.refunds -= line.amount;
       stay.net += line.amount;
     } else if (line.kind === "commission_returned") {

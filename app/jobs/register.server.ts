@@ -6,6 +6,7 @@ import { scheduleSyncTick } from "~/services/calendar-sync/sync.server";
 import "~/services/reviews/review-emails.server";
 import "~/services/admin/console-emails.server";
 import { dateInTunis } from "~/domain/stay-dates";
+import { scheduleAnalyticsRollup } from "~/services/analytics/analytics-rollup.server";
 import { startJobRunner } from "~/services/jobs/jobs.server";
 import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server";
 import { env } from "~/utils/env.server";
@@ -16,6 +17,10 @@ export function startBackgroundJobs(): () => void {
   // The daily quality-check run: each run schedules the next; this starts the chain (once per day).
   scheduleQualityChecks(dateInTunis(new Date())).catch((error: unknown) =>
     console.error("jobs: could not schedule the quality checks", error instanceof Error ? error.message : error),
+  );
+  // The daily analytics rollup (ADR 171): each run schedules the next; this starts the chain.
+  scheduleAnalyticsRollup(dateInTunis(new Date())).catch((error: unknown) =>
+    console.error("jobs: could not schedule the analytics rollup", error instanceof Error ? error.message : error),
   );
   return startJobRunner({ intervalMs: env.jobIntervalMs });
 }

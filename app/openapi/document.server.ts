@@ -4,8 +4,10 @@
 // 2020-12 with zod's z.toJSONSchema and lays out paths, parameters, bodies and responses.
 import { z } from "zod";
 import * as accounts from "~/openapi/accounts";
+import * as blog from "~/openapi/blog";
 import * as booking from "~/openapi/booking";
 import * as calendarSync from "~/openapi/calendar-sync";
+import * as claims from "~/openapi/claims";
 import {
   ApiErrorSchema,
   baseParameters,
@@ -20,6 +22,7 @@ import * as foundation from "~/openapi/foundation";
 import * as listings from "~/openapi/listings";
 import * as messaging from "~/openapi/messaging";
 import * as money from "~/openapi/money";
+import * as notifications from "~/openapi/notifications";
 import * as reviews from "~/openapi/reviews";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
@@ -244,7 +247,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, booking, calendarSync, discovery, foundation, listings, messaging, money, reviews];
+export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, foundation, listings, messaging, money, notifications, reviews];
 
 let cached: OpenApiDocument | null = null;
 

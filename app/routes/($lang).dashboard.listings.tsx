@@ -13,7 +13,7 @@ import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["listing", "dashboard", "calendar-sync", "reviews"] };
+export const handle = { i18n: ["listing", "dashboard", "calendar-sync", "reviews", "cohosts"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listingStyles },
   { rel: "stylesheet", href: reviewStyles },
@@ -37,6 +37,9 @@ export default function DashboardListingsPage() {
         <h1>{t("listings.title")}</h1>
         <Link to={lp("/become-host/address")} className="button">
           {t("listings.create")}
+        </Link>
+        <Link to={lp("/dashboard/cohosts")} className="button button--ghost" data-testid="cohosts-link">
+          {t("cohosts:title")}
         </Link>
       </header>
       <SuspensionBanner standing={standing} />

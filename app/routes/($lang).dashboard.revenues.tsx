@@ -22,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/ui/field";
 import { Money } from "~/components/money/money";
 import { RevenueChart } from "~/components/money/revenue-chart";
+import { HostInvoicesSection } from "~/components/receipts/host-invoices";
 import { payoutWindow } from "~/domain/payouts";
 import { PayoutRequestFormSchema } from "~/schemas/payout";
 import { revenueFilters } from "~/schemas/revenues";
@@ -30,6 +31,8 @@ import {
   requestPayout,
 } from "~/services/money/payouts.server";
 import { hostRevenues } from "~/services/money/revenues.server";
+import { companyOf } from "~/services/receipts/company.server";
+import { hostInvoiceMonths } from "~/services/receipts/invoices.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireHost } from "~/utils/auth.server";
@@ -39,7 +42,7 @@ import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const handle = { i18n: ["money", "rules"] };
+export const handle = { i18n: ["money", "rules", "receipts"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },
 ];
@@ -55,14 +58,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listingId: null,
   };
   const now = requestNow(request);
-  const [revenues, payouts, t] = await Promise.all([
+  const language = await getLanguage(request);
+  const [revenues, payouts, t, invoiceMonths, company] = await Promise.all([
     hostRevenues(user.id, filters, now),
     hostPayoutRequests(user.id),
-    getFixedT(await getLanguage(request), "money"),
+    getFixedT(language, "money"),
+    hostInvoiceMonths(user.id, now),
+    companyOf(user.id),
   ]);
   return {
     revenues,
     payouts,
+    invoiceMonths,
+    company,
+    language,
     window: payoutWindow(now),
     query: url.search,
     title: String(t("revenues.title")),
@@ -102,7 +111,7 @@ const TOTALS = [
 ] as const;
 
 export default function RevenuesPage() {
-  const { revenues, payouts, window, query } = useLoaderData<typeof loader>();
+  const { revenues, payouts, window, query, invoiceMonths, company, language } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation(["money", "rules"]);
@@ -249,6 +258,8 @@ export default function RevenuesPage() {
           </table>
         )}
       </section>
+
+      <HostInvoicesSection months={invoiceMonths} company={company} language={language} />
 
       <section aria-labelledby="payout-title">
         <h2 id="payout-title">{t("money:payout.title")}</h2>

@@ -27,7 +27,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews"] };
+export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews", "receipts"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: discoveryStyles },

@@ -6,7 +6,7 @@ import bookingStyles from "~/styles/booking.css?url";
 import reviewStyles from "~/styles/reviews.css?url";
 import { reservationPageAction, reservationPageLoader } from "~/services/booking/reservation-pages.server";
 
-export const handle = { i18n: ["reservation", "booking", "payment", "rules", "reviews"] };
+export const handle = { i18n: ["reservation", "booking", "payment", "rules", "reviews", "claims", "receipts"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },
   { rel: "stylesheet", href: reviewStyles },

@@ -14,4 +14,10 @@ export const PageViewSchema = z.object({
       description: "The page's path and query on this site, starting with a single /.",
       examples: ["/fr/accommodation?page=2"],
     }),
+  // "hydration": sent once when a page has hydrated (the JavaScript-off share, ADR 171); a
+  // client navigation's page view otherwise.
+  kind: z
+    .enum(["navigation", "hydration"], { error: "api:fields.invalid" })
+    .optional()
+    .meta({ description: "navigation (default): a client-side navigation; hydration: the page's JavaScript has started." }),
 });

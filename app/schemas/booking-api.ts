@@ -99,7 +99,7 @@ export const RefundSchema = named(
   "Refund",
   z.looseObject({
     id: z.int(),
-    reason: z.enum(["traveler_cancelled", "host_cancelled", "late_payment", "duplicate_payment"]),
+    reason: z.enum(["traveler_cancelled", "host_cancelled", "late_payment", "duplicate_payment", "claim"]),
     grossAmount: Millimes,
     bankFee: Millimes,
     amount: Millimes.describe("What reaches the traveler: gross less the bank fee."),
@@ -108,6 +108,7 @@ export const RefundSchema = named(
     dueAt: DateTime.describe("Paid within 15 days."),
     dueDate: LocalDate.describe("The last day of dueAt, Tunis time (the date the cancellation preview announced)."),
     paidAt: nullableDateTime.optional(),
+    paidReference: z.string().nullable().optional().describe("The operator's reference of the transfer that paid it."),
   }),
 );
 

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseMatriculeFiscal } from "~/domain/matricule-fiscal";
 import { DEFAULT_SERVICE_FEE_PERCENT } from "~/domain/pricing";
 
 const flag = (byDefault: boolean) =>
@@ -70,6 +71,12 @@ export const envSchema = z.object({
   REFUND_BANK_FEE_MILLIMES: integer(0, Number.MAX_SAFE_INTEGER, 0),
   // Tests only (ADR 141): lets a request set the server's "now" (app/utils/clock.server.ts).
   DARNA_TEST_CLOCK: flag(false),
+  // The operator as it appears on receipts and invoices
+  OPERATOR_LEGAL_NAME: text("Darna"),
+  OPERATOR_ADDRESS: text("Rue du Lac Biwa, Les Berges du Lac, 1053 Tunis, Tunisia"),
+  OPERATOR_TAX_ID: optional.refine((value) => value === undefined || parseMatriculeFiscal(value).ok, {
+    error: "must be a matricule fiscal, e.g. 1234567A/A/M/000",
+  }),
 });
 
 export type EnvName = keyof typeof envSchema.shape;
@@ -375,5 +382,11 @@ export const env = {
   /** The test clock is on (and allowed here: testClockProblem). */
   get testClock() {
     return read("DARNA_TEST_CLOCK") && testClockProblem(process.env) === null;
+  },
+  /** Who issues receipts and invoices: the operator's legal name, address and matricule fiscal (normalised). */
+  get operatorIdentity() {
+    const taxId = read("OPERATOR_TAX_ID");
+    const parsed = taxId === undefined ? null : parseMatriculeFiscal(taxId);
+    return { legalName: read("OPERATOR_LEGAL_NAME"), address: read("OPERATOR_ADDRESS"), taxId: parsed?.ok ? parsed.value : null };
   },
 };

@@ -29,7 +29,7 @@ test("the user menu holds SPEC.md's entries and logs out with a POST", async ({ 
   const menu = await openMenu(page, "details.user-menu");
   await expect(menu.locator("summary")).toHaveAttribute("aria-label", "Account menu of Amira Ben Salah");
   for (const [key, href] of [
-    ["userMenu.notifications", "/messages?unseen=1"],
+    ["userMenu.notifications", "/notifications"],
     ["userMenu.profile", "/profile"],
     ["userMenu.messages", "/messages"],
     ["userMenu.favorites", "/profile/favorites"],

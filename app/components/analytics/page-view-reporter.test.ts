@@ -34,6 +34,13 @@ describe("sendPageView", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("marks the hydration beacon with its kind (the dashboard's JavaScript-off share, ADR 171)", () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal("navigator", { sendBeacon });
+    sendPageView("/fr/accommodation?destination=Sousse", undefined, "hydration");
+    expect(sendBeacon).toHaveBeenCalledWith("/api/v1/analytics/page-view", JSON.stringify({ path: "/fr/accommodation?destination=Sousse", kind: "hydration" }));
+  });
+
   it("falls back to a keep-alive fetch when the beacon is refused or missing", () => {
     const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal("fetch", fetch);

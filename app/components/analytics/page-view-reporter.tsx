@@ -8,8 +8,8 @@ import { useEffect, useRef } from "react";
 export const PAGE_VIEW_ENDPOINT = "/api/v1/analytics/page-view";
 
 /** Sends one page view without delaying the page: a beacon, else a keep-alive fetch. */
-export function sendPageView(path: string, endpoint = PAGE_VIEW_ENDPOINT): void {
-  const body = JSON.stringify({ path });
+export function sendPageView(path: string, endpoint = PAGE_VIEW_ENDPOINT, kind?: "hydration"): void {
+  const body = JSON.stringify(kind ? { path, kind } : { path });
   try {
     if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") {
       // A string is sent as text/plain: no CORS preflight, and the endpoint reads it as JSON.
@@ -47,6 +47,13 @@ export function createPageViewTracker(report: (path: string) => void) {
 export function PageViewReporter({ endpoint = PAGE_VIEW_ENDPOINT }: { endpoint?: string }) {
   const { pathname, search } = useLocation();
   const track = useRef<ReturnType<typeof createPageViewTracker> | null>(null);
+  const location = useRef({ pathname, search });
+  location.current = { pathname, search };
+  useEffect(() => {
+    // Once per document, after hydration: the page ran JavaScript (the dashboard's
+    // JavaScript-off share compares these with document page views; ADR 171).
+    sendPageView(location.current.pathname + location.current.search, endpoint, "hydration");
+  }, [endpoint]);
   useEffect(() => {
     // Effects run only in the browser, after hydration.
     track.current ??= createPageViewTracker((path) => sendPageView(path, endpoint));

@@ -1,8 +1,11 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
+import { ReservationReceipts } from "~/components/receipts/reservation-receipts";
 import { Money } from "~/components/money/money";
 import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
+import { ReservationClaims, type ClaimActionResult } from "~/components/claims/reservation-claims";
+import { HostActionList } from "~/components/cohosts/host-action-list";
 import { PAYMENT_METHODS } from "~/schemas/booking";
 import type { reservationPageLoader, ReservationActionResult } from "~/services/booking/reservation-pages.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -49,10 +52,10 @@ function ErrorText({ result, intent, field, language }: { result: ReservationAct
 
 /** The reservation page, for the traveler or the host (SPEC.md §3 Reservation). */
 export function ReservationDetailsPage() {
-  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review } = useLoaderData<LoaderData>();
+  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review, claims, hostActions, byCohost } = useLoaderData<LoaderData>();
   const result = useActionData<ReservationActionResult>();
   const navigation = useNavigation();
-  const { t } = useTranslation(["reservation", "booking", "payment", "rules"]);
+  const { t } = useTranslation(["reservation", "booking", "payment", "rules", "claims"]);
   const rule = useRuleText();
   const lp = useLocalizedPath();
   const at = useUserTime(language);
@@ -148,7 +151,7 @@ export function ReservationDetailsPage() {
             }}
             kept={kept}
           />
-          {details.side !== "traveler" ? (
+          {details.side !== "traveler" && !byCohost ? (
             <p data-testid="host-payout">
               {t("reservation:hostPayout")} <Money millimes={details.price.hostPayout} /> ({t("reservation:commission")}{" "}
               <Money millimes={details.price.hostCommission} />)
@@ -181,13 +184,19 @@ export function ReservationDetailsPage() {
                       </>
                     ) : null}{" "}
                     = <strong data-testid="refund-amount"><Money millimes={refund.amount} /></strong> · {t("reservation:refundDue", { date: day(refund.dueDate) })} ·{" "}
-                    {t(`reservation:refundStatus.${refund.status}`)}
+                    <span data-testid="refund-status">
+                      {refund.status === "paid" && refund.paidAt
+                        ? t("claims:refund.paid", { date: at(refund.paidAt), reference: refund.paidReference ?? "" })
+                        : t(`reservation:refundStatus.${refund.status}`)}
+                    </span>
                   </li>
                 ))}
               </ul>
             </>
           ) : null}
         </section>
+
+        {details.side !== "host" ? <ReservationReceipts reservationReference={details.reference} payments={details.payments} refunds={details.refunds} /> : null}
 
         {details.side === "traveler" ? (
           <section className="booking__card" aria-labelledby="host-heading">
@@ -437,6 +446,8 @@ export function ReservationDetailsPage() {
           </details>
         </section>
       ) : null}
+      <ReservationClaims data={claims} side={details.side} reservationId={details.id} language={language} result={result as ClaimActionResult | undefined} />
+      <HostActionList actions={hostActions} language={language} />
       <ReservationReview data={review} side={details.side} checkOut={details.checkOut} language={language} result={result as ReviewResult | undefined} />
     </main>
   );

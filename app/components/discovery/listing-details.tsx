@@ -181,6 +181,16 @@ export function ListingDetails({ listing }: { listing: ListingDetailsView }) {
   );
 }
 
+/** The company the host acts for, under their card (issue 16 point 5). */
+function HostCompanyLine({ company }: { company: { legalName: string; taxId: string } }) {
+  const { t } = useTranslation("receipts");
+  return (
+    <p className="host-card__company" data-testid="host-company">
+      {t("hostCard.actsFor", { name: company.legalName })} · {t("hostCard.taxId", { taxId: company.taxId })}
+    </p>
+  );
+}
+
 /** The host's public card, linking to their public profile. */
 export function HostCard({ host }: { host: HostView }) {
   const { t, i18n } = useTranslation("property");
@@ -203,6 +213,7 @@ export function HostCard({ host }: { host: HostView }) {
           </p>
         </div>
       </div>
+      {host.company ? <HostCompanyLine company={host.company} /> : null}
       {host.about ? <p>{host.about}</p> : null}
       <p className="hint">{t("host.contactAfterPayment")}</p>
     </section>

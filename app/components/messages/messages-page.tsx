@@ -18,7 +18,7 @@ type LoaderData = Awaited<ReturnType<typeof messagesLoader>>;
 /** The conversation list, the open thread with its reservation, and the reply form. */
 export function MessagesPage() {
   const loaderData = useLoaderData<LoaderData>();
-  const { side, userId, thread } = loaderData;
+  const { side, userId, thread, senders } = loaderData;
   const { t, i18n } = useTranslation("messages");
   const lp = useLocalizedPath();
   const base = side === "traveler" ? "/messages" : "/dashboard/messages";
@@ -125,7 +125,7 @@ export function MessagesPage() {
                 >
                   <p className="message__body">{message.body}</p>
                   <small>
-                    {message.senderId === userId ? t("you") : thread.otherName} · {time(message.createdAt)}
+                    {message.senderId === userId ? t("you") : (senders[message.senderId] ?? thread.otherName)} · {time(message.createdAt)}
                   </small>
                 </li>
               ))}

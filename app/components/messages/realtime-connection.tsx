@@ -5,22 +5,26 @@ import { playNotificationSound, useMessagingSocket } from "./use-messaging-socke
 /**
  * The signed-in user's one realtime socket, held by the shell on every page (SPEC.md §4 and §7,
  * ADR 080) and loaded lazily, so signed-out visitors never download it. It keeps the unseen count
- * live, plays the chime for each incoming message from the other side, and publishes itself
+ * and the unread notifications (ADR 146) live, plays the chime for each incoming message from the other side, and publishes itself
  * through `onChange` for the shell's RealtimeContext (the messages pages subscribe to it).
  */
 export default function RealtimeConnection({
   token,
   unseen: loadedUnseen,
+  notifications: loadedNotifications,
   userId,
   onChange,
 }: {
   token: string;
   unseen: number;
+  notifications: number;
   userId: number;
   onChange: (realtime: Realtime | null) => void;
 }) {
   const [unseen, setUnseen] = useState(loadedUnseen);
   useEffect(() => setUnseen(loadedUnseen), [loadedUnseen]);
+  const [notifications, setNotifications] = useState(loadedNotifications);
+  useEffect(() => setNotifications(loadedNotifications), [loadedNotifications]);
   const listeners = useRef(new Set<RealtimeListener>());
 
   const { status, send, markSeen } = useMessagingSocket(token, {
@@ -34,6 +38,7 @@ export default function RealtimeConnection({
       else setUnseen((count) => count + 1);
     },
     onUnseen: setUnseen,
+    onNotifications: setNotifications,
     onError(text) {
       for (const listener of listeners.current) listener.error?.(text);
     },
@@ -46,7 +51,10 @@ export default function RealtimeConnection({
     };
   }, []);
 
-  const realtime = useMemo<Realtime>(() => ({ status, unseen, send, subscribe, setUnseen }), [status, unseen, send, subscribe]);
+  const realtime = useMemo<Realtime>(
+    () => ({ status, unseen, notifications, send, subscribe, setUnseen }),
+    [status, unseen, notifications, send, subscribe],
+  );
   useEffect(() => onChange(realtime), [onChange, realtime]);
   useEffect(() => () => onChange(null), [onChange]);
   return null;

@@ -26,6 +26,8 @@ export interface Realtime {
   status: SocketStatus;
   /** Messages to the user not seen yet, kept live. */
   unseen: number;
+  /** The user's unread notifications (ADR 146), kept live. */
+  notifications: number;
   /** Sends over the socket; false when not live (the caller posts the form instead). */
   send: (conversationUID: string, message: string) => boolean;
   /** Follows incoming messages and errors; returns the unsubscribe function. */

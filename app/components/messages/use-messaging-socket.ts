@@ -29,6 +29,8 @@ export function shouldReconnect(closeCode: number): boolean {
 export interface SocketHandlers {
   onMessage: (message: LiveMessage) => void;
   onUnseen?: (count: number) => void;
+  /** The user's unread notifications changed (ADR 146). */
+  onNotifications?: (count: number) => void;
   onError?: (message: string) => void;
 }
 
@@ -56,7 +58,7 @@ export function useMessagingSocket(token: string | null, handlers: SocketHandler
       socketRef.current = socket;
       socket.addEventListener("open", () => socket.send(JSON.stringify({ event: "register", token })));
       socket.addEventListener("message", (event) => {
-        let data: { event?: string; message?: unknown; unseen?: number };
+        let data: { event?: string; message?: unknown; unseen?: number; unread?: number; notifications?: number };
         try {
           data = JSON.parse(String(event.data)) as typeof data;
         } catch {
@@ -66,6 +68,9 @@ export function useMessagingSocket(token: string | null, handlers: SocketHandler
           attempt = 0;
           update("live");
           if (typeof data.unseen === "number") handlersRef.current.onUnseen?.(data.unseen);
+          if (typeof data.notifications === "number") handlersRef.current.onNotifications?.(data.notifications);
+        } else if (data.event === "notifications" && typeof data.unread === "number") {
+          handlersRef.current.onNotifications?.(data.unread);
         } else if (data.event === "unseen" && typeof data.unseen === "number") {
           handlersRef.current.onUnseen?.(data.unseen);
         } else if (data.event === "message" && data.message && typeof data.message === "object") {

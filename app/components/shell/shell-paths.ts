@@ -34,9 +34,12 @@ export const loginPath = "/auth/login";
 export const signupPath = "/auth/signup";
 export const logoutPath = "/auth/logout";
 
+/** The notification centre (ADR 146); the header's bell leads there too. */
+export const notificationsPath = "/notifications";
+
 /** The signed-in user's menu; Logout is a POST form and is added by the component. */
 export const userMenu: NavItem[] = [
-  { label: "userMenu.notifications", to: "/messages?unseen=1" },
+  { label: "userMenu.notifications", to: notificationsPath },
   { label: "userMenu.profile", to: "/profile" },
   { label: "userMenu.messages", to: "/messages" },
   { label: "userMenu.favorites", to: "/profile/favorites" },

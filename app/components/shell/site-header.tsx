@@ -15,6 +15,7 @@ import {
   loginPath,
   logoutPath,
   modeSwitchPath,
+  notificationsPath,
   signupPath,
   userMenu,
   type NavItem,
@@ -33,6 +34,8 @@ export interface ShellUser {
 export function SiteHeader({
   user,
   unseen = 0,
+  notifications = 0,
+  live = false,
   language,
   currency,
   currencies,
@@ -40,6 +43,10 @@ export function SiteHeader({
   user: ShellUser | null;
   /** Unseen messages of the signed-in user (live with JavaScript): a count on the menus' "Messages". */
   unseen?: number;
+  /** Unread notifications of the signed-in user (live with JavaScript): a count on the bell link. */
+  notifications?: number;
+  /** The realtime socket is connected: the counts move without a reload. */
+  live?: boolean;
   language: Language;
   currency: DisplayCurrency | null;
   currencies: DisplayCurrency[] | null;
@@ -69,6 +76,7 @@ export function SiteHeader({
           {user ? (
             <>
               {user.hostMode ? <HostMenu unseen={unseen} /> : null}
+              <NotificationsLink count={notifications} live={live} />
               <UserMenu user={user} unseen={unseen} />
             </>
           ) : (
@@ -89,6 +97,34 @@ export function SiteHeader({
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The bell: a plain link to /notifications with the unread count. */
+function NotificationsLink({ count, live }: { count: number; live: boolean }) {
+  const { t } = useTranslation("common");
+  const lp = useLocalizedPath();
+  return (
+    <Link
+      to={lp(notificationsPath)}
+      className="notifications-link"
+      data-testid="nav-notifications"
+      data-count={count}
+      data-live={live ? "true" : undefined}
+      aria-label={count > 0 ? t("unreadNotifications", { count }) : t("userMenu.notifications")}
+    >
+      <BellIcon />
+      {count > 0 ? <UnseenCount count={count} testId="nav-notifications-count" /> : null}
+    </Link>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
   );
 }
 

@@ -8,6 +8,12 @@ export class AnalyticsEvent extends Model<InferAttributes<AnalyticsEvent>, Infer
   declare userId: number | null;
   declare value: number | null;
   declare properties: string | null;
+  // Buckets written with the event (migration 0185, ADR 171).
+  declare day: CreationOptional<string | null>;
+  declare week: CreationOptional<string | null>;
+  declare page: CreationOptional<string | null>;
+  declare source: CreationOptional<string | null>;
+  declare destination: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
 }
 
@@ -26,6 +32,11 @@ AnalyticsEvent.init(
       },
     },
     properties: { type: DataTypes.TEXT, allowNull: true },
+    day: { type: DataTypes.STRING(10), allowNull: true },
+    week: { type: DataTypes.STRING(10), allowNull: true },
+    page: { type: DataTypes.STRING(16), allowNull: true },
+    source: { type: DataTypes.STRING(16), allowNull: true },
+    destination: { type: DataTypes.STRING(100), allowNull: true },
     createdAt: DataTypes.DATE,
   },
   { sequelize: getSequelize(), tableName: "analytics_events", underscored: true, updatedAt: false },

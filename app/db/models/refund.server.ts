@@ -2,7 +2,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { getSequelize } from "~/db/sequelize.server";
 import { bigintAsNumber } from "~/db/bigint-as-number.server";
 
-export type RefundReason = "traveler_cancelled" | "host_cancelled" | "late_payment" | "duplicate_payment";
+export type RefundReason = "traveler_cancelled" | "host_cancelled" | "late_payment" | "duplicate_payment" | "claim";
 export type RefundStatus = "pending" | "paid";
 
 /** Money owed back to a traveler: due within 15 days, configured bank fees deducted. */
@@ -20,6 +20,10 @@ export class Refund extends Model<InferAttributes<Refund>, InferCreationAttribut
   declare dueAt: Date;
   declare paidAt: CreationOptional<Date | null>;
   declare processedBy: CreationOptional<number | null>;
+  /** The claim it settles (migration 0160). */
+  declare claimId: CreationOptional<number | null>;
+  /** The operator's reference of the bank transfer that paid it. */
+  declare paidReference: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -39,6 +43,8 @@ Refund.init(
     dueAt: { type: DataTypes.DATE, allowNull: false },
     paidAt: { type: DataTypes.DATE, allowNull: true },
     processedBy: { type: DataTypes.INTEGER, allowNull: true },
+    claimId: { type: DataTypes.INTEGER, allowNull: true },
+    paidReference: { type: DataTypes.STRING(80), allowNull: true },
     createdAt: DataTypes.DATE,
     updatedAt: DataTypes.DATE,
   },

@@ -1,4 +1,5 @@
 import { AnalyticsEvent } from "~/db/models/analytics-event.server";
+import { bucketsOf } from "./analytics-buckets";
 
 /** The named events of SPEC.md §7, plus page views. */
 export const ANALYTICS_EVENTS = [
@@ -9,6 +10,9 @@ export const ANALYTICS_EVENTS = [
   "Completed Reservation",
   "Booked Trip",
   "Reviewed Stay",
+  // Not in SPEC.md §7: sent once by a page that hydrated, to tell visits with JavaScript from
+  // visits without (ADR 171).
+  "Page Hydrated",
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
@@ -18,14 +22,21 @@ export interface TrackOptions {
   /** Rounded to a whole number, as SPEC.md asks for "Completed Reservation". */
   value?: number | null;
   properties?: Record<string, unknown>;
+  /** When it happened (now by default). */
+  at?: Date;
 }
 
 /** Records one first-party analytics event. Analytics never breaks a page: failures are logged. */
 export async function trackEvent(name: AnalyticsEventName, options: TrackOptions = {}): Promise<void> {
   try {
+    const at = options.at ?? new Date();
+    const path = options.path?.slice(0, 2048) ?? null;
+    const source = typeof options.properties?.source === "string" ? options.properties.source : null;
     await AnalyticsEvent.create({
+      ...bucketsOf(name, path, source, at),
+      createdAt: at,
       name,
-      path: options.path?.slice(0, 2048) ?? null,
+      path,
       userId: options.userId ?? null,
       value: typeof options.value === "number" && Number.isFinite(options.value) ? Math.round(options.value) : null,
       properties: options.properties ? JSON.stringify(options.properties) : null,
@@ -55,4 +66,9 @@ export async function recordPageView(
  */
 export async function recordNavigationPageView(path: string, userId: number | null = null): Promise<void> {
   await trackEvent("Page View", { path, userId, properties: { source: "navigation" } });
+}
+
+/** Sent once by a page after it hydrated (PageViewReporter): what the JavaScript-off share is measured against. */
+export async function recordHydration(path: string, userId: number | null = null): Promise<void> {
+  await trackEvent("Page Hydrated", { path, userId });
 }

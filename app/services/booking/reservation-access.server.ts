@@ -1,6 +1,8 @@
-// Who may see a reservation (its traveler, its host, operators; anyone else gets 404) and the
-// errors the reservation services answer with.
+// Who may see a reservation (its traveler, its host, a co-host of its listing, operators; anyone
+// else gets 404) and the errors the reservation services answer with. A co-host acts on the
+// host's side (ADR 147); `cohost` tells the services to keep the host's money out of sight.
 import { Reservation } from "~/db/models/reservation.server";
+import { isCohostOf } from "~/services/cohosts/cohost-access.server";
 import { type RefusalCode } from "~/domain/reservation-state";
 import { AppError } from "~/utils/app-error";
 import { can, type UserRole } from "~/domain/staff-roles";
@@ -24,14 +26,17 @@ export function notFound(): AppError {
   return new AppError(404, "reservation:errors.notFound");
 }
 
-/** The reservation if the viewer is its traveler, its host or an operator; 404 for anyone else. */
-export async function loadVisible(viewer: Viewer, id: number): Promise<{ reservation: Reservation; side: ReservationSide }> {
+/** The reservation if the viewer is its traveler, its host, a co-host of its listing or an operator; 404 for anyone else. */
+export async function loadVisible(viewer: Viewer, id: number): Promise<{ reservation: Reservation; side: ReservationSide; cohost: boolean }> {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   const reservation = await Reservation.findByPk(id);
   if (!reservation) throw notFound();
   const side = sideOf(viewer, reservation);
+  if (side !== "traveler" && side !== "host" && (await isCohostOf(viewer.id, reservation.listingId))) {
+    return { reservation, side: "host", cohost: true };
+  }
   if (!side) throw notFound();
-  return { reservation, side };
+  return { reservation, side, cohost: false };
 }
 
 export function refusal(code: RefusalCode, key: string): AppError {

@@ -194,7 +194,7 @@ export async function cancellationPreviewOf(reservation: Reservation, side: "tra
 /** A reservation page: only its traveler, its host and operators may open it (others: 404). */
 export async function getReservationDetails(viewer: Viewer, id: number, options: { now?: Date } = {}): Promise<ReservationDetails> {
   const now = options.now ?? new Date();
-  const { reservation, side } = await loadVisible(viewer, id);
+  const { reservation, side, cohost } = await loadVisible(viewer, id);
   const [listing, traveler, host, payments, refunds, roomType, room] = await Promise.all([
     Listing.findByPk(reservation.listingId),
     User.findByPk(reservation.travelerId),
@@ -247,9 +247,10 @@ export async function getReservationDetails(viewer: Viewer, id: number, options:
       total: reservation.total,
       voucherApplied: reservation.voucherApplied,
       amountDue: amountDue(reservation),
-      hostCommission: side === "traveler" ? 0 : reservation.hostCommission,
+      // A co-host runs the stay but never sees the host's earnings (ADR 147).
+      hostCommission: side === "traveler" || cohost ? 0 : reservation.hostCommission,
       hostPayout:
-        side === "traveler"
+        side === "traveler" || cohost
           ? 0
           : currentHostPayout({ ...reservation.get({ plain: true }), refunded: refunds.reduce((sum, refund) => sum + refund.grossAmount, 0) }),
       currency: "TND",

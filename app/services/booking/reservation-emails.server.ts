@@ -6,7 +6,8 @@ import { formatMoney, TND } from "~/domain/money";
 import { OVERLAP_DECLINE_REASON_KEY } from "~/domain/reservation-state";
 import { noticeEmailBodies } from "~/services/email/notice-email.server";
 import { sendEmail } from "~/services/email/email.server";
-import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
+import { registerJobHandler } from "~/services/jobs/jobs.server";
+import { notify } from "~/services/notifications/notify.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
@@ -46,20 +47,49 @@ export interface ReservationEmailPayload {
   values?: Record<string, string | number>;
 }
 
-/** Queues the step's e-mail to the traveler and to the host; `discriminator` separates repeatable steps (one per payment…). */
+/**
+ * Whose own action each step is: that side's notification is recorded already read (they know),
+ * and their e-mail is the copy of ADR 072. Steps nobody chose (expiries, failures) have none.
+ */
+const ACTOR_OF_STEP: Partial<Record<ReservationEmailKind, EmailRecipient>> = {
+  booked: "traveler",
+  requested: "traveler",
+  accepted: "host",
+  declined: "host",
+  confirmed: "traveler",
+  cancelledByTraveler: "traveler",
+  cancelledByHost: "host",
+  proofReceived: "traveler",
+};
+
+/**
+ * Records the step for the traveler and for the host (one notification each, ADR 146) and queues
+ * its e-mail to each of them whose settings want reservation e-mails; `discriminator` separates
+ * repeatable steps (one per payment…).
+ */
 export async function queueReservationEmails(
   kind: ReservationEmailKind,
   reservationId: number,
   transaction: Transaction,
   options: { values?: Record<string, string | number>; discriminator?: string | number; now?: Date } = {},
 ): Promise<void> {
+  const reservation = await Reservation.findByPk(reservationId, {
+    attributes: ["id", "reference", "listingId", "travelerId", "hostId", "roomTypeId", "guesthouseRoomId"],
+    transaction,
+  });
+  if (!reservation) return;
+  const listing = await Listing.findByPk(reservation.listingId, { attributes: ["id", "title"], transaction });
   for (const to of ["traveler", "host"] as const) {
     const payload: ReservationEmailPayload = { kind, reservationId, to, values: options.values };
     const suffix = options.discriminator === undefined ? "" : `:${options.discriminator}`;
-    await enqueueJob(RESERVATION_EMAIL_JOB, payload, {
-      uniqueKey: `email:${kind}:${reservationId}:${to}${suffix}`,
-      runAt: options.now,
-      transaction,
+    await notify(transaction, {
+      userId: to === "host" ? reservation.hostId : reservation.travelerId,
+      kind: `reservation.${kind}`,
+      params: { side: to, reference: reservation.reference, listing: listing?.title ?? `#${reservation.listingId}` },
+      link: reservationPagePath(reservation, to),
+      ownAction: ACTOR_OF_STEP[kind] === to,
+      email: { job: RESERVATION_EMAIL_JOB, payload, uniqueKey: `email:${kind}:${reservationId}:${to}${suffix}` },
+      now: options.now,
     });
   }
 }

@@ -3,6 +3,13 @@ import { Op } from "sequelize";
 import { Reservation } from "~/db/models/reservation.server";
 import { displayStatus, hostTab, type HostTab } from "~/domain/reservation-state";
 import { toReservationRows, type ReservationRow } from "~/services/booking/reservation-views.server";
+import { cohostedListingIds } from "~/services/cohosts/cohost-access.server";
+
+/** The host's reservations and those of the listings they co-host (ADR 147). */
+async function hostScope(hostId: number) {
+  const cohosted = await cohostedListingIds(hostId);
+  return cohosted.length === 0 ? { hostId } : { [Op.or]: [{ hostId }, { listingId: { [Op.in]: cohosted } }] };
+}
 
 
 // ---------------------------------------------------------------------------------------------
@@ -20,7 +27,7 @@ const TAB_STATUSES: Record<HostTab, Reservation["status"][]> = {
 export async function listHostReservations(hostId: number, tab: HostTab, options: { now?: Date; limit?: number } = {}): Promise<ReservationRow[]> {
   const now = options.now ?? new Date();
   const reservations = await Reservation.findAll({
-    where: { hostId, status: { [Op.in]: TAB_STATUSES[tab] } },
+    where: { ...(await hostScope(hostId)), status: { [Op.in]: TAB_STATUSES[tab] } },
     order: tab === "completed" || tab === "cancelled" ? [["checkIn", "DESC"]] : [["checkIn", "ASC"]],
     limit: 500,
   });
@@ -31,7 +38,7 @@ export async function listHostReservations(hostId: number, tab: HostTab, options
 /** How many reservations each host tab holds (for the tab labels). */
 export async function countHostTabs(hostId: number, options: { now?: Date } = {}): Promise<Record<HostTab, number>> {
   const now = options.now ?? new Date();
-  const reservations = await Reservation.findAll({ attributes: ["status", "checkIn", "checkOut"], where: { hostId } });
+  const reservations = await Reservation.findAll({ attributes: ["status", "checkIn", "checkOut"], where: await hostScope(hostId) });
   const counts: Record<HostTab, number> = { ongoing: 0, upcoming: 0, completed: 0, cancelled: 0, pending: 0 };
   for (const r of reservations) counts[hostTab(displayStatus(r, now))] += 1;
   return counts;

@@ -22,6 +22,9 @@ import { reservationReview } from "~/services/reviews/review-reads.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireIdParam } from "~/utils/id-param";
 import { type UserRole } from "~/domain/staff-roles";
+import { CLAIM_INTENTS, claimIntentAction } from "~/services/money/claim-pages.server";
+import { reservationClaims } from "~/services/money/claims.server";
+import { reservationActions } from "~/services/cohosts/host-actions.server";
 
 export type PageSide = "traveler" | "host";
 
@@ -70,6 +73,10 @@ export async function reservationPageLoader({ request, params }: LoaderFunctionA
     kept: kept ? { ...kept, valueMicros: details.price.displayRateMicros } : null,
     maxProofBytes: MAX_PROOF_BYTES,
     review: await reservationReview(details, new Date()),
+    claims: await reservationClaims(details, details),
+    // Who accepted, declined or cancelled it, the host or a co-host (ADR 147).
+    hostActions: details.side === "traveler" ? [] : await reservationActions(details.id),
+    byCohost: details.side === "host" && details.host.id !== user.id,
   };
 }
 
@@ -95,6 +102,7 @@ export async function reservationPageAction({ request, params }: ActionFunctionA
   const here = localizedPath(request, pagePath(details, details.side === "operator" ? side : details.side));
   const language = await getLanguage(request);
   if ((REVIEW_INTENTS as readonly string[]).includes(intent)) return reviewIntentAction(intent, form, user, details, here);
+  if ((CLAIM_INTENTS as readonly string[]).includes(intent)) return claimIntentAction(intent, form, user, here);
   try {
     switch (intent) {
       case "pay": {

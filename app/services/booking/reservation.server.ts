@@ -20,6 +20,7 @@ import { AppError } from "~/utils/app-error";
 import { loadVisible, notFound, refusal, type Viewer } from "~/services/booking/reservation-access.server";
 import { paidInMoney, refundBreakdownFor } from "~/services/booking/reservation-details.server";
 import { recordStayCancelled } from "~/services/money/ledger.server";
+import { recordHostAction } from "~/services/cohosts/host-actions.server";
 
 // ---------------------------------------------------------------------------------------------
 // Changes of state
@@ -114,6 +115,7 @@ export async function acceptRequest(viewer: Viewer, id: number, options: { now?:
         transaction,
       );
       await scheduleHoldExpiry(reservation.id, decision.holdExpiresAt!, transaction);
+      await recordHostAction({ listingId: reservation.listingId, reservationId: reservation.id, actorId: viewer.id, action: "reservation_accepted", now }, transaction);
       await queueReservationEmails("accepted", reservation.id, transaction, { now });
       await declineOverlappingRequests(reservation, now, transaction);
     },
@@ -170,6 +172,7 @@ export async function declineRequest(viewer: Viewer, id: number, reason: string,
   const text = reason.trim().slice(0, 1000);
   return applyEvent(id, { type: "host_declines", reason: text }, now, async ({ reservation, transaction }) => {
     await releaseVouchers(reservation.id, transaction);
+    await recordHostAction({ listingId: reservation.listingId, reservationId: reservation.id, actorId: viewer.id, action: "reservation_declined", now }, transaction);
     await queueReservationEmails("declined", reservation.id, transaction, { now, values: { reason: text } });
   });
 }
@@ -210,6 +213,9 @@ export async function cancelReservation(viewer: Viewer, id: number, options: { n
       values = { refundAmount: breakdown.net, voucherAmount: breakdown.voucher };
     } else {
       await releaseVouchers(reservation.id, transaction);
+    }
+    if (side === "host") {
+      await recordHostAction({ listingId: reservation.listingId, reservationId: reservation.id, actorId: viewer.id, action: "reservation_cancelled", now }, transaction);
     }
     const kind: ReservationEmailKind = side === "host" ? "cancelledByHost" : "cancelledByTraveler";
     await queueReservationEmails(kind, reservation.id, transaction, { now, values });

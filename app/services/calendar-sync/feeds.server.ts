@@ -9,7 +9,7 @@ import { isFeedStale, type FeedSource, type ImportSource } from "~/domain/calend
 import { dateInTunis, type IsoDate } from "~/domain/stay-dates";
 import type { AddFeedInput } from "~/schemas/calendar-sync";
 import { handOver } from "~/services/calendar-sync/apply-nights.server";
-import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listings/listing-access.server";
+import { loadManagedListing, type Actor } from "~/services/listings/listing-access.server";
 import { AppError } from "~/utils/app-error";
 
 // A listing's imported calendars: up to one feed per source (Airbnb, Booking.com, other), added
@@ -46,10 +46,9 @@ export interface FeedConflict {
   listingTitle: string;
 }
 
+/** The listing if the actor runs its calendar: its host, an operator or a co-host (ADR 147). */
 export async function requireFeedListing(actor: Actor, listingId: number): Promise<Listing> {
-  const listing = await findListing(listingId);
-  assertOwnerOrOperator(listing, actor);
-  return listing;
+  return loadManagedListing(actor, listingId);
 }
 
 export function feedErrorKey(error: string | null): string | null {

@@ -11,7 +11,10 @@ import { monthCalendar, type MonthCalendar } from "~/domain/availability";
 import { HOLDING_STATUSES } from "~/domain/reservation-state";
 import { addDays, addMonths, isIsoDate, nightsBetween, nightsOf, parseIsoMonth, todayInTunis } from "~/domain/stay-dates";
 import { DEFAULT_BOOKING_WINDOW_DAYS } from "~/domain/stay-rules";
-import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listings/listing-access.server";
+import { loadManagedListing, type Actor } from "~/services/listings/listing-access.server";
+import { cohostedListingIds } from "~/services/cohosts/cohost-access.server";
+import { recordHostAction } from "~/services/cohosts/host-actions.server";
+import type { HostActionKind } from "~/db/models/host-action.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { AppError } from "~/utils/app-error";
 import type { FeedSource } from "~/domain/calendar-sync";
@@ -59,8 +62,7 @@ async function roomCount(listingId: number, propertyType: string | null): Promis
 
 export async function getHostCalendar(actor: Actor, listingId: number, month: string, options: { now?: Date } = {}): Promise<HostCalendar> {
   const now = options.now ?? new Date();
-  const listing = await findListing(listingId);
-  assertOwnerOrOperator(listing, actor);
+  const listing = await loadManagedListing(actor, listingId);
   if (!parseIsoMonth(month)) throw new AppError(400, "calendar:errors.month");
   const first = `${month}-01`;
   const end = `${addMonths(month, 1)}-01`;
@@ -136,7 +138,19 @@ async function upsertDays(
   await CalendarDay.destroy({ where: { listingId, date: { [Op.in]: dates }, blocked: false, price: null }, transaction });
 }
 
-async function writeDays(listingId: number, dates: string[], change: { blocked?: boolean; price?: number | null }): Promise<void> {
+interface ChangeRecord {
+  actorId: number;
+  action: HostActionKind;
+  detail: string;
+  now: Date;
+}
+
+/** "from…to" of the dates changed, for the record of who changed them. */
+function spanOf(dates: string[]): string {
+  return dates.length === 1 ? dates[0]! : `${dates[0]}…${dates.at(-1)}`;
+}
+
+async function writeDays(listingId: number, dates: string[], change: { blocked?: boolean; price?: number | null }, record: ChangeRecord): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       // Large changes in chunks keep each statement's IN list small.
@@ -144,6 +158,7 @@ async function writeDays(listingId: number, dates: string[], change: { blocked?:
         for (let index = 0; index < dates.length; index += 200) {
           await upsertDays(listingId, dates.slice(index, index + 200), change, transaction);
         }
+        await recordHostAction({ listingId, ...record }, transaction);
       });
       return;
     } catch (error) {
@@ -163,8 +178,7 @@ export async function setBlocked(
   options: { now?: Date } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const listing = await findListing(listingId);
-  assertOwnerOrOperator(listing, actor);
+  await loadManagedListing(actor, listingId);
   if (target.kind === "all" && !blocked) {
     // Unblock all: every block from today on goes, prices stay.
     const today = todayInTunis(now);
@@ -172,11 +186,13 @@ export async function setBlocked(
     await writeTransaction(async (transaction) => {
       [changed] = await CalendarDay.update({ blocked: false }, { where: { listingId, blocked: true, date: { [Op.gte]: today } }, transaction });
       await CalendarDay.destroy({ where: { listingId, blocked: false, price: null }, transaction });
+      await recordHostAction({ listingId, actorId: actor.id, action: "calendar_unblocked", detail: "all", now }, transaction);
     });
     return changed;
   }
   const dates = datesOf(target, now);
-  await writeDays(listingId, dates, { blocked });
+  const detail = target.kind === "all" ? "all" : spanOf(dates);
+  await writeDays(listingId, dates, { blocked }, { actorId: actor.id, action: blocked ? "calendar_blocked" : "calendar_unblocked", detail, now });
   return dates.length;
 }
 
@@ -189,21 +205,21 @@ export async function setPrice(
   options: { now?: Date } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const listing = await findListing(listingId);
-  assertOwnerOrOperator(listing, actor);
+  await loadManagedListing(actor, listingId);
   if (price !== null && (!Number.isSafeInteger(price) || price <= 0 || price > 100_000_000)) {
     throw new AppError(400, "calendar:errors.price", { fields: { price: "calendar:errors.price" } });
   }
   const dates = datesOf(target, now);
-  await writeDays(listingId, dates, { price });
+  await writeDays(listingId, dates, { price }, { actorId: actor.id, action: "calendar_priced", detail: spanOf(dates), now });
   return dates.length;
 }
 
-/** The host's listings (not deleted), for the calendar's listing chooser. */
+/** The host's listings and the ones they co-host (not deleted), for the calendar's listing chooser. */
 export async function listCalendarListings(hostId: number): Promise<Array<{ id: number; title: string; city: string | null; propertyType: string | null }>> {
+  const cohosted = await cohostedListingIds(hostId);
   const listings = await Listing.findAll({
     attributes: ["id", "title", "city", "propertyType"],
-    where: { hostId, status: { [Op.ne]: "deleted" } },
+    where: { [Op.or]: [{ hostId }, { id: { [Op.in]: cohosted } }], status: { [Op.ne]: "deleted" } },
     order: [["id", "ASC"]],
   });
   return listings.map((listing) => ({ id: listing.id, title: listing.title ?? "", city: listing.city, propertyType: listing.propertyType }));

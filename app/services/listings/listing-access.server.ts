@@ -1,7 +1,10 @@
 // Who may touch a listing: its host, or an operator of the Darna team. Shared by the listing and
-// photo services so both answer the same 403/404/409.
+// photo services so both answer the same 403/404/409. Its day-to-day running (calendar, prices,
+// calendar sync) is open to its co-hosts too (loadManagedListing, ADR 147); editing, deleting,
+// payouts and co-hosts stay the host's.
 import type { Transaction } from "sequelize";
 import { Listing } from "~/db/models/listing.server";
+import { isCohostOf } from "~/services/cohosts/cohost-access.server";
 import { AppError } from "~/utils/app-error";
 import { can, type UserRole } from "~/domain/staff-roles";
 
@@ -30,4 +33,12 @@ export async function loadEditableListing(actor: Actor, id: number, transaction?
   }
   if (listing.moderationState === "rejected") throw new AppError(409, "listing:errors.rejectedFinal");
   return listing;
+}
+
+/** The listing if `actor` may run its calendar and reservations: its host, an operator or one of its co-hosts. */
+export async function loadManagedListing(actor: Actor, id: number): Promise<Listing> {
+  const listing = await findListing(id);
+  if (listing.hostId === actor.id || actor.role === "operator") return listing;
+  if (await isCohostOf(actor.id, listing.id)) return listing;
+  throw new AppError(403, "listing:errors.forbidden");
 }

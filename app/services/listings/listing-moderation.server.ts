@@ -9,6 +9,7 @@ import type { ModerationInput } from "~/schemas/listing-wizard";
 import { trackEvent } from "~/services/analytics/analytics.server";
 import { notifyHostOfModeration } from "~/services/listings/listing-emails.server";
 import { can } from "~/domain/staff-roles";
+import { notify, wantsEmail } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 // One SQLite writer at a time: transactions take the write lock at BEGIN and queue (see there).
 import { writeTransaction } from "~/db/write-transaction.server";
@@ -18,6 +19,13 @@ import { markSaved } from "~/services/listings/listing-wizard.server";
 import { audit } from "~/services/admin/audit.server";
 
 // ————————————————————————————————————————————————————————————————————————————— submission & moderation
+
+/** The decisions a host is notified of (ADR 146). */
+const MODERATION_OUTCOMES: Partial<Record<ModerationAction, "approved" | "corrections" | "rejected">> = {
+  approve: "approved",
+  request_corrections: "corrections",
+  reject: "rejected",
+};
 
 export async function recordModeration(
   listing: Listing,
@@ -82,10 +90,22 @@ export async function moderateListing(
     listing.moderationNote = note;
     if (decision.intent === "approve") listing.approvedAt = now;
     await listing.save({ transaction });
+    const outcome = MODERATION_OUTCOMES[decision.intent];
+    if (outcome) {
+      await notify(transaction, {
+        userId: listing.hostId,
+        kind: `listing.${outcome}`,
+        params: { title: listing.title ?? `#${listing.id}` },
+        link: outcome === "approved" ? `/property-details/${listing.id}` : "/dashboard/listings",
+        email: "caller",
+        now,
+      });
+    }
     return listing;
   });
+  // The decision's own e-mail (with the operator's note), when the host's settings want it.
   const host = await User.findByPk(listing.hostId);
-  if (host) await notifyHostOfModeration(host, listing, decision.intent, options.baseUrl);
+  if (host && (await wantsEmail(host.id, "listings"))) await notifyHostOfModeration(host, listing, decision.intent, options.baseUrl);
 }
 
 export interface ModerationQueueItem extends ListingView {

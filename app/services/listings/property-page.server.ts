@@ -8,6 +8,7 @@ import { isEstablishmentType, type CancellationPolicy, type PropertyType, type R
 import { approximatePosition } from "~/domain/search";
 import { governorateName, photoOf, type Photo } from "~/services/search/listing-cards.server";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
+import { publicCompanyOf } from "~/services/receipts/company.server";
 import { AppError } from "~/utils/app-error";
 import type { Language } from "~/utils/i18n";
 
@@ -62,6 +63,8 @@ export interface PublicHost {
   verified: boolean;
   about: string | null;
   publicListings: number;
+  /** The company the host acts for (issue 16 point 5), as printed on the host card. */
+  company: { legalName: string; taxId: string } | null;
 }
 
 export interface PublicListing {
@@ -231,6 +234,7 @@ export async function getPublicListing(id: number, language: Language): Promise<
       verified: host.email_verified_at !== null,
       about: host.about,
       publicListings: Number(counts[0]?.n ?? 0),
+      company: await publicCompanyOf(Number(host.id)),
     },
     establishment: establishmentRow
       ? {

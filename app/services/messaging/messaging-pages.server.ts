@@ -11,6 +11,7 @@ import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { readFormData } from "~/utils/form-data.server";
+import { senderLabels } from "~/services/cohosts/message-senders.server";
 
 registerMessagingRealtime();
 
@@ -34,12 +35,15 @@ export async function messagesLoader({ request, params }: LoaderFunctionArgs, si
     // Opening marks it seen: the list's count for it is now zero.
     for (const conversation of conversations) if (conversation.conversationUID === params.id) conversation.unseen = 0;
   }
-  const t = await getFixedT(await getLanguage(request), "messages");
+  const language = await getLanguage(request);
+  const t = await getFixedT(language, "messages");
   return {
     side,
     userId: user.id,
     conversations,
     thread,
+    // Who wrote each message, a co-host marked as such (ADR 147).
+    senders: thread ? await senderLabels(thread, user.id, language) : {},
     // Counted after the opened conversation was marked seen: the shell's badge takes this one
     // (the route's handle says `unseenInData`). The realtime socket is the shell's (root loader).
     unseen: await unseenCount(user.id),

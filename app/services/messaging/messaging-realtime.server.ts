@@ -3,7 +3,8 @@
 //   client → { "event": "register", "token": … }
 //   client → { "event": "private_message", "token", "conversationUID", "message" }
 //   client → { "event": "seen", "token", "conversationUID", "messageId" }   (shown live in the open thread)
-//   server → { "event": "registered", "unseen": n } | { "event": "message", conversationUID, message }
+//   server → { "event": "registered", "unseen": n, "notifications": n } | { "event": "message", conversationUID, message }
+//          | { "event": "notifications", "unread": n }   (a notification recorded or read: ADR 146)
 //          | { "event": "unseen", "unseen": n }   (after "seen")
 //          | { "event": "error", "message": <translated> }
 //
@@ -19,6 +20,7 @@ import { getRealtimeBus, type RealtimeBus } from "~/realtime/bus.server";
 import { onConnection } from "~/realtime/ws-server.server";
 import { findActiveSession } from "~/utils/auth-sessions.server";
 import { markSeen, sendMessage, unseenCount } from "~/services/messaging/messaging.server";
+import { unreadCount } from "~/services/notifications/notification-reads.server";
 import { isAppError } from "~/utils/app-error";
 import { tokenCookie } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
@@ -194,7 +196,7 @@ export function createMessagingHandler(
         if (isLanguage(found.user.language)) state.language = found.user.language;
         clearTimeout(authTimer);
         bus.registry.add(found.user.id, socket);
-        send({ event: "registered", unseen: await unseenCount(found.user.id) });
+        send({ event: "registered", unseen: await unseenCount(found.user.id), notifications: await unreadCount(found.user.id) });
         return;
       }
       if (data.event === "private_message") {

@@ -11,15 +11,25 @@ import { getSequelize } from "~/db/sequelize.server";
 import { containsContactDetails } from "~/domain/contact-filter";
 import { displayStatus, type DisplayStatus, type ReservationStatus } from "~/domain/reservation-state";
 import { isIsoDate, nightsBetween, todayInTunis } from "~/domain/stay-dates";
+import { User } from "~/db/models/user.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { getRealtimeBus } from "~/realtime/bus.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
+import { markGroupRead } from "~/services/notifications/notification-reads.server";
+import { notify } from "~/services/notifications/notify.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
 import { reservationReview } from "~/services/reviews/review-reads.server";
+import { COHOSTED_LISTINGS_SQL, cohostsOf, isCohostOf } from "~/services/cohosts/cohost-access.server";
 import { AppError } from "~/utils/app-error";
 import { getLimiters } from "~/utils/limits.server";
 import { can, type UserRole } from "~/domain/staff-roles";
 
 export const MESSAGE_MAX_LENGTH = 2000;
+
+/** The notifications of one conversation's new messages share this group (one unread at a time). */
+function conversationGroupKey(conversationId: number): string {
+  return `conversation:${conversationId}`;
+}
 
 export const MESSAGING_KEYS = {
   selectDates: "messages:errors.selectDates",
@@ -126,16 +136,21 @@ async function findConversationFor(user: Participant, uid: unknown): Promise<Con
   const conversation = await Conversation.findOne({ where: { uid } });
   if (!conversation) throw new AppError(404, MESSAGING_KEYS.notFound);
   const participant = conversation.travelerId === user.id || conversation.hostId === user.id;
-  if (!participant && !can(user.role, "read")) throw new AppError(404, MESSAGING_KEYS.notFound);
+  if (!participant && !can(user.role, "read") && !(await isCohostOf(user.id, conversation.listingId))) throw new AppError(404, MESSAGING_KEYS.notFound);
   return conversation;
+}
+
+/** The side the user writes from: traveler, host (the listing's host or a co-host, ADR 147), or null (an operator reads only). */
+async function roleIn(conversation: Conversation, user: Participant): Promise<"traveler" | "host" | null> {
+  if (conversation.travelerId === user.id) return "traveler";
+  if (conversation.hostId === user.id || (await isCohostOf(user.id, conversation.listingId))) return "host";
+  return null;
 }
 
 /** Stores a message in a conversation the sender takes part in, and pushes it to both sides. */
 export async function sendMessage(sender: Participant, uid: unknown, rawBody: unknown, now: Date = new Date()): Promise<MessageView> {
   const conversation = await findConversationFor(sender, uid);
-  if (conversation.travelerId !== sender.id && conversation.hostId !== sender.id) {
-    throw new AppError(403, MESSAGING_KEYS.readOnly);
-  }
+  if (!(await roleIn(conversation, sender))) throw new AppError(403, MESSAGING_KEYS.readOnly);
   return storeMessage(conversation, sender.id, checkBody(rawBody), now);
 }
 
@@ -157,12 +172,25 @@ export function assertMessageAllowance(senderId: number, now: Date = new Date())
 async function storeMessage(conversation: Conversation, senderId: number, body: string, now: Date): Promise<MessageView> {
   assertMessageAllowance(senderId, now);
   await assertContentAllowed(body, conversation);
-  // Two single statements, no transaction: on SQLite a transaction takes its own connection and
-  // concurrent senders hit SQLITE_BUSY (seen in bench/ws). Atomicity is not needed: the sender's
-  // own marker only matters for messages from the other participant.
-  const message = await Message.create({ conversationId: conversation.id, senderId, body, createdAt: now });
-  const marker = senderId === conversation.travelerId ? "travelerLastReadId" : "hostLastReadId";
-  await Conversation.update({ lastMessageAt: now, [marker]: message.id }, { where: { id: conversation.id } });
+  // One write transaction (queued per process on SQLite, so concurrent senders do not hit
+  // SQLITE_BUSY): the message, the sender's marker and the recipient's notification — one unread
+  // notification per conversation, updated by each new message (ADR 146).
+  const recipientIsHost = senderId === conversation.travelerId;
+  const sender = await User.findByPk(senderId, { attributes: ["id", "firstName"] });
+  const message = await writeTransaction(async (transaction) => {
+    const created = await Message.create({ conversationId: conversation.id, senderId, body, createdAt: now }, { transaction });
+    const marker = recipientIsHost ? "travelerLastReadId" : "hostLastReadId";
+    await Conversation.update({ lastMessageAt: now, [marker]: created.id }, { where: { id: conversation.id }, transaction });
+    await notify(transaction, {
+      userId: recipientIsHost ? conversation.hostId : conversation.travelerId,
+      kind: "message.received",
+      params: { name: sender?.firstName ?? "" },
+      link: `${recipientIsHost ? "/dashboard/messages" : "/messages"}/${conversation.uid}`,
+      groupKey: conversationGroupKey(conversation.id),
+      now,
+    });
+    return created;
+  });
   const view = toView(message, conversation.uid);
   await publishMessage(conversation, view);
   return view;
@@ -170,7 +198,7 @@ async function storeMessage(conversation: Conversation, senderId: number, body: 
 
 async function publishMessage(conversation: Conversation, view: MessageView) {
   try {
-    await getRealtimeBus().publish([conversation.travelerId, conversation.hostId], {
+    await getRealtimeBus().publish([conversation.travelerId, conversation.hostId, ...(await cohostsOf(conversation.listingId))], {
       event: "message",
       conversationUID: conversation.uid,
       message: view,
@@ -302,10 +330,11 @@ function toSummary(row: SummaryRow, userId: number): ConversationSummary {
 
 /** The user's conversations as a traveler or as a host, newest first, with unseen counts. */
 export async function listConversations(userId: number, side: "traveler" | "host" | "all" = "all"): Promise<ConversationSummary[]> {
-  const where =
-    side === "traveler" ? "c.traveler_id = :userId" : side === "host" ? "c.host_id = :userId" : "(c.traveler_id = :userId OR c.host_id = :userId)";
+  // A co-host sees the conversations of the listings they co-host on the host side (ADR 147).
+  const hosting = `(c.host_id = :userId OR c.listing_id IN (${COHOSTED_LISTINGS_SQL}))`;
+  const where = side === "traveler" ? "c.traveler_id = :userId" : side === "host" ? hosting : `(c.traveler_id = :userId OR ${hosting})`;
   const rows = await getSequelize().query<SummaryRow>(`${SUMMARY_SELECT} WHERE ${where} ORDER BY c.last_message_at DESC, c.id DESC LIMIT 200`, {
-    replacements: { userId },
+    replacements: { userId, cohostId: userId },
     type: QueryTypes.SELECT,
   });
   return rows.map((row) => toSummary(row, userId));
@@ -359,13 +388,15 @@ async function latestReservation(conversation: Conversation, viewerRole: ThreadV
 export async function readThread(user: Participant, uid: unknown, options: { markSeen?: boolean; now?: Date } = {}): Promise<ThreadView> {
   const conversation = await findConversationFor(user, uid);
   const messages = await Message.findAll({ where: { conversationId: conversation.id }, order: [["id", "ASC"]], limit: 500 });
-  const viewerRole = conversation.travelerId === user.id ? "traveler" : conversation.hostId === user.id ? "host" : "operator";
+  const viewerRole = (await roleIn(conversation, user)) ?? "operator";
   const newest = messages.at(-1)?.id ?? 0;
   if (options.markSeen !== false && viewerRole !== "operator") {
     const marker = viewerRole === "traveler" ? "travelerLastReadId" : "hostLastReadId";
     if (conversation[marker] < newest) {
       await Conversation.update({ [marker]: newest }, { where: { id: conversation.id, [marker]: { [Op.lt]: newest } } });
     }
+    // Reading the conversation reads its notification too.
+    await markGroupRead(user.id, conversationGroupKey(conversation.id), options.now);
   }
   const [row] = await getSequelize().query<SummaryRow>(`${SUMMARY_SELECT} WHERE c.id = :id`, {
     replacements: { userId: user.id, id: conversation.id },
@@ -389,7 +420,7 @@ export async function markSeen(user: Participant, uid: unknown, messageId: unkno
   const conversation = await findConversationFor(user, uid);
   const upTo = Number(messageId);
   if (!Number.isSafeInteger(upTo) || upTo < 1) throw new AppError(400, "messages:errors.badRequest");
-  const role = conversation.travelerId === user.id ? "traveler" : conversation.hostId === user.id ? "host" : null;
+  const role = await roleIn(conversation, user);
   if (!role) return;
   const newest = Number((await Message.max("id", { where: { conversationId: conversation.id } })) ?? 0);
   const seen = Math.min(upTo, newest);
@@ -403,10 +434,10 @@ export async function markSeen(user: Participant, uid: unknown, messageId: unkno
 export async function unseenMessages(userId: number): Promise<MessageView[]> {
   const rows = await getSequelize().query<{ id: number; uid: string; sender_id: number; body: string; created_at: string | Date }>(
     `SELECT m.id, c.uid, m.sender_id, m.body, m.created_at FROM messages m JOIN conversations c ON c.id = m.conversation_id
-      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR (c.host_id = :userId AND m.id > c.host_last_read_id))
+      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR ((c.host_id = :userId OR c.listing_id IN (${COHOSTED_LISTINGS_SQL})) AND m.id > c.host_last_read_id))
         AND m.sender_id <> :userId
       ORDER BY m.id ASC LIMIT 500`,
-    { replacements: { userId }, type: QueryTypes.SELECT },
+    { replacements: { userId, cohostId: userId }, type: QueryTypes.SELECT },
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -421,9 +452,9 @@ export async function unseenMessages(userId: number): Promise<MessageView[]> {
 export async function unseenCount(userId: number): Promise<number> {
   const [row] = await getSequelize().query<{ n: number | string }>(
     `SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
-      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR (c.host_id = :userId AND m.id > c.host_last_read_id))
+      WHERE ((c.traveler_id = :userId AND m.id > c.traveler_last_read_id) OR ((c.host_id = :userId OR c.listing_id IN (${COHOSTED_LISTINGS_SQL})) AND m.id > c.host_last_read_id))
         AND m.sender_id <> :userId`,
-    { replacements: { userId }, type: QueryTypes.SELECT },
+    { replacements: { userId, cohostId: userId }, type: QueryTypes.SELECT },
   );
   return Number(row?.n ?? 0);
 }

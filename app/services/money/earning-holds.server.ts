@@ -1,9 +1,13 @@
 // Operator holds on a stay's host earning (a dispute, PRODUCT.md "Host money"): while a hold is
-// open the stay's ledger lines count as withheld, not available (ledger.server.ts).
+// open the stay's ledger lines count as withheld, not available (ledger.server.ts). The host is
+// notified of each hold and release in the same transaction (ADR 146, category "claims").
 
+import type { Transaction } from "sequelize";
 import { EarningHold } from "~/db/models/earning-hold.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { writeTransaction } from "~/db/write-transaction.server";
+import { reservationPagePath } from "~/services/booking/reservation-emails.server";
+import { notify } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 
 interface Operator {
@@ -21,15 +25,21 @@ function requireReason(reason: string): string {
   return text.slice(0, 1000);
 }
 
+async function notifyHost(transaction: Transaction, reservation: Reservation, kind: "dispute.withheld" | "dispute.released", now: Date) {
+  await notify(transaction, { userId: reservation.hostId, kind, params: { reference: reservation.reference }, link: reservationPagePath(reservation, "host"), now });
+}
+
 /** Withholds a stay's earning (one open hold per stay: holding it again changes nothing). */
 export async function withholdStay(operator: Operator, reservationId: number, reason: string, now = new Date()): Promise<void> {
   requireOperator(operator);
   const text = requireReason(reason);
   await writeTransaction(async (transaction) => {
-    if (!(await Reservation.findByPk(reservationId, { attributes: ["id"], transaction }))) throw new AppError(404, "money:errors.stayNotFound");
+    const reservation = await Reservation.findByPk(reservationId, { attributes: ["id", "reference", "hostId", "roomTypeId", "guesthouseRoomId"], transaction });
+    if (!reservation) throw new AppError(404, "money:errors.stayNotFound");
     const open = await EarningHold.findOne({ where: { reservationId, releasedAt: null }, transaction });
     if (open) return;
     await EarningHold.create({ reservationId, reason: text, createdBy: operator.id, createdAt: now, updatedAt: now }, { transaction });
+    await notifyHost(transaction, reservation, "dispute.withheld", now);
   });
 }
 
@@ -37,9 +47,13 @@ export async function withholdStay(operator: Operator, reservationId: number, re
 export async function releaseStay(operator: Operator, reservationId: number, reason: string, now = new Date()): Promise<void> {
   requireOperator(operator);
   const text = requireReason(reason);
-  const [released] = await EarningHold.update(
-    { releasedAt: now, releasedBy: operator.id, releaseReason: text, updatedAt: now },
-    { where: { reservationId, releasedAt: null } },
-  );
-  if (released === 0) throw new AppError(409, "money:errors.notWithheld");
+  await writeTransaction(async (transaction) => {
+    const [released] = await EarningHold.update(
+      { releasedAt: now, releasedBy: operator.id, releaseReason: text, updatedAt: now },
+      { where: { reservationId, releasedAt: null }, transaction },
+    );
+    if (released === 0) throw new AppError(409, "money:errors.notWithheld");
+    const reservation = await Reservation.findByPk(reservationId, { attributes: ["id", "reference", "hostId", "roomTypeId", "guesthouseRoomId"], transaction });
+    if (reservation) await notifyHost(transaction, reservation, "dispute.released", now);
+  });
 }

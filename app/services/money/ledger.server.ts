@@ -7,7 +7,7 @@ import { Op, literal, type Transaction, type WhereOptions } from "sequelize";
 import { LedgerLine } from "~/db/models/ledger-line.server";
 import { Listing } from "~/db/models/listing.server";
 import type { Reservation } from "~/db/models/reservation.server";
-import { cancellationLines, confirmationLines, type HostBalances, type LedgerLineDraft } from "~/domain/ledger";
+import { cancellationLines, claimDecisionLines, confirmationLines, refundPaidLines, type HostBalances, type LedgerLineDraft } from "~/domain/ledger";
 import { payoutAvailableAt } from "~/domain/payouts";
 import type { CancelledBy, RefundBreakdown } from "~/domain/refunds";
 
@@ -74,9 +74,33 @@ export async function recordStayCancelled(
   await appendLines(lines, stayOwners(reservation), `stay:${reservation.id}:cancelled`, now, transaction);
 }
 
-/** Lines of stays an unreleased operator hold withholds. */
-const withheldStay = literal("reservation_id IN (SELECT reservation_id FROM earning_holds WHERE released_at IS NULL)");
-const notWithheldStay = literal("(reservation_id IS NULL OR reservation_id NOT IN (SELECT reservation_id FROM earning_holds WHERE released_at IS NULL))");
+/** An operator granted a claim on `reservation`: owed to the traveler, off the host's earning. */
+export async function recordClaimDecided(reservation: Reservation, claimId: number, amount: number, now: Date, transaction: Transaction): Promise<void> {
+  const lines = claimDecisionLines(amount, await earningAvailableAt(reservation, transaction));
+  await appendLines(lines, stayOwners(reservation), `claim:${claimId}:decided`, now, transaction);
+}
+
+/** A refund was paid: its bank fee, deducted from what the traveler receives. */
+export async function recordRefundPaid(
+  refund: { id: number; reservationId: number; travelerId: number },
+  bankFee: number,
+  now: Date,
+  transaction: Transaction,
+): Promise<void> {
+  const owners = { hostId: null, travelerId: refund.travelerId, reservationId: refund.reservationId, payoutRequestId: null };
+  await appendLines(refundPaidLines(bankFee), owners, `refund:${refund.id}:paid`, now, transaction);
+}
+
+/** What the host still earns from a stay: the sum of the stay's host lines. */
+export async function stayHostEarning(reservationId: number, transaction?: Transaction): Promise<number> {
+  return sumOf({ reservationId, account: "host" }, transaction);
+}
+
+/** Lines of stays an unreleased operator hold or an open claim (migration 0160) withholds. */
+const WITHHELD_STAYS =
+  "SELECT reservation_id FROM earning_holds WHERE released_at IS NULL UNION SELECT open_reservation_id FROM claims WHERE open_reservation_id IS NOT NULL";
+const withheldStay = literal(`reservation_id IN (${WITHHELD_STAYS})`);
+const notWithheldStay = literal(`(reservation_id IS NULL OR reservation_id NOT IN (${WITHHELD_STAYS}))`);
 
 async function sumOf(where: WhereOptions<LedgerLine>, transaction?: Transaction): Promise<number> {
   const total = await LedgerLine.sum("amount", { where, transaction });

@@ -13,6 +13,7 @@ import { payoutRequestIssues, payoutWindow, type PayoutRequestState } from "~/do
 import type { PayoutRequestInput } from "~/schemas/payout";
 import { appendLines, hostBalancesOf } from "~/services/money/ledger.server";
 import { notifyHostOfPayout } from "~/services/money/payout-emails.server";
+import { notify, wantsEmail } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 import { audit } from "~/services/admin/audit.server";
 
@@ -108,6 +109,8 @@ function requireText(value: string, key: string): string {
   return text.slice(0, 1000);
 }
 
+const PAYOUT_STEPS = { confirm: "confirmed", refuse: "refused", pin: "pinned" } as const;
+
 export type PayoutDecision = { action: "confirm"; reference: string } | { action: "refuse"; reason: string } | { action: "pin"; note: string };
 
 /** Inside `transaction`: an open request decided, its state and its ledger line written together. */
@@ -131,6 +134,14 @@ export async function applyPayoutDecision(operatorId: number, id: number, decisi
     const owners = { hostId: current.hostId, travelerId: null, reservationId: null, payoutRequestId: id };
     await appendLines([payoutLine(kind, current.amount, now)], owners, `payout:${id}:${decision.action}`, now, transaction);
   }
+  await notify(transaction, {
+    userId: current.hostId,
+    kind: `payout.${PAYOUT_STEPS[decision.action]}`,
+    params: { amount: current.amount },
+    link: "/dashboard/revenues",
+    email: "caller",
+    now,
+  });
   return (await PayoutRequest.findByPk(id, { transaction }))!;
 }
 
@@ -138,7 +149,8 @@ export async function applyPayoutDecision(operatorId: number, id: number, decisi
 export async function decidePayout(operator: Actor, id: number, decision: PayoutDecision, now = new Date()): Promise<PayoutRequestView> {
   requireOperator(operator);
   const request = await writeTransaction((transaction) => applyPayoutDecision(operator.id, id, decision, now, transaction));
-  await notifyHostOfPayout(request, decision.action === "confirm" ? "confirmed" : decision.action === "refuse" ? "refused" : "pinned");
+  // The step's own e-mail, when the host's settings want payout e-mails (ADR 146).
+  if (await wantsEmail(request.hostId, "payouts")) await notifyHostOfPayout(request, PAYOUT_STEPS[decision.action]);
   return toView(request);
 }
 

@@ -64,6 +64,7 @@ export interface RefundView {
   /** The last day of `dueAt` in Tunis: the date the cancellation preview announced. */
   dueDate: string;
   paidAt: string | null;
+  paidReference: string | null;
 }
 
 export function toRefundView(refund: Refund): RefundView {
@@ -78,6 +79,7 @@ export function toRefundView(refund: Refund): RefundView {
     dueAt: refund.dueAt.toISOString(),
     dueDate: addDays(dateInTunis(refund.dueAt), -1),
     paidAt: refund.paidAt ? refund.paidAt.toISOString() : null,
+    paidReference: refund.paidReference ?? null,
   };
 }
 

@@ -36,7 +36,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-function variantKey(storageKey: string, width: number) {
+export function variantKey(storageKey: string, width: number) {
   return `${storageKey}-${width}.webp`;
 }
 

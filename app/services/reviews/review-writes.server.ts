@@ -3,6 +3,7 @@
 // ONE transaction that also rewrites the listing's rating and applies the host's suspension
 // (host-standing.server.ts), so the rating, the suspension and the review never disagree.
 import type { Transaction } from "sequelize";
+import { Listing } from "~/db/models/listing.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { Review } from "~/db/models/review.server";
 import { ReviewReport } from "~/db/models/review-report.server";
@@ -12,6 +13,7 @@ import type { ReviewInput } from "~/schemas/review";
 import { trackEvent } from "~/services/analytics/analytics.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { applyRatingRule } from "~/services/reviews/host-standing.server";
+import { notify } from "~/services/notifications/notify.server";
 import { queueReviewEmail } from "~/services/reviews/review-emails.server";
 import { AppError } from "~/utils/app-error";
 import { can, type UserRole } from "~/domain/staff-roles";
@@ -33,6 +35,11 @@ export function reviewRefusal(reservation: Pick<Reservation, "travelerId" | "sta
   if (window === "not_completed") return new AppError(409, "reviews:errors.notCompleted", { code: "not_completed" });
   if (window === "closed") return new AppError(409, "reviews:errors.windowClosed", { code: "window_closed" });
   return null;
+}
+
+async function listingTitle(listingId: number, transaction: Transaction): Promise<string> {
+  const listing = await Listing.findByPk(listingId, { attributes: ["id", "title"], transaction });
+  return listing?.title ?? `#${listingId}`;
 }
 
 function ratingColumns(input: ReviewInput) {
@@ -63,6 +70,13 @@ export async function saveReview(actor: Actor, reservationId: number, input: Rev
       { transaction },
     );
     await applyRatingRule(reservation.hostId, reservation.listingId, transaction, now);
+    await notify(transaction, {
+      userId: reservation.hostId,
+      kind: "review.received",
+      params: { listing: await listingTitle(reservation.listingId, transaction) },
+      link: `/property-details/${reservation.listingId}`,
+      now,
+    });
     return created;
   });
   await trackEvent("Reviewed Stay", {
@@ -118,7 +132,18 @@ export async function replyToReview(actor: Actor, reviewId: number, reply: strin
   const now = options.now ?? new Date();
   await writeTransaction(async (transaction) => {
     const review = await hostsReview(actor, reviewId, transaction);
+    const firstReply = review.repliedAt === null;
     await review.update({ replyText: reply, repliedAt: now }, { transaction });
+    // The author hears of the reply once, not of every later edit.
+    if (firstReply) {
+      await notify(transaction, {
+        userId: review.authorId,
+        kind: "review.replied",
+        params: { listing: await listingTitle(review.listingId, transaction) },
+        link: `/property-details/${review.listingId}`,
+        now,
+      });
+    }
   });
 }
 

@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export interface ArticleCardData {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  lang: string;
+  publishedAt: string;
+  cover: { src: string; srcSet: string; width: number; height: number } | null;
+}
+
+/** The canonical path of an article: always with its language prefix. */
+export function articlePath(article: { lang: string; slug: string }): string {
+  return `/${article.lang}/blog/${article.slug}`;
+}
+
+/** A date as the reader's language writes it (the date is a day in Tunis: shown as is). */
+export function useArticleDate() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** One article in a list (/blog, the home page's "From the blog"). */
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const formatDate = useArticleDate();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="article-card" data-testid="article-card">
+      {article.cover ? (
+        <img
+          src={article.cover.src}
+          srcSet={article.cover.srcSet}
+          sizes="(min-width: 48rem) 30vw, 90vw"
+          width={article.cover.width}
+          height={article.cover.height}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
+      ) : null}
+      <Heading>
+        <Link to={articlePath(article)}>{article.title}</Link>
+      </Heading>
+      <p className="article-card__date">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      </p>
+      <p>{article.summary}</p>
+    </article>
+  );
+}

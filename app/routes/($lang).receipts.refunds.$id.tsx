@@ -1,0 +1,37 @@
+// /receipts/refunds/{id}: the printable receipt of a refund, for the traveler it is owed to and
+// operators (anyone else: 404). Issue 14 point 7.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RefundReceiptDocument } from "~/components/receipts/documents";
+import { documentOrNotFound, operatorIdentity } from "~/services/receipts/document-pages.server";
+import { refundReceipt } from "~/services/receipts/receipts.server";
+import receiptStyles from "~/styles/receipts.css?url";
+import { requireUser } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
+import { requireIdParam } from "~/utils/id-param";
+import { useLocalizedPath } from "~/utils/localized-path";
+
+export const handle = { i18n: ["receipts", "reservation"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: receiptStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.receipt.reference} · Darna` : "Darna" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const receipt = await documentOrNotFound(refundReceipt(user, requireIdParam(params.id)));
+  return {
+    receipt,
+    operator: operatorIdentity(),
+    language: await getLanguage(request),
+  };
+}
+
+export default function RefundReceiptPage() {
+  const { receipt, operator, language } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("receipts");
+  const lp = useLocalizedPath();
+  return <RefundReceiptDocument receipt={receipt} operator={operator} language={language} back={{ to: lp(receipt.stay.pagePath), label: t("receipt.reservation") }} />;
+}

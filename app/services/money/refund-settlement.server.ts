@@ -1,0 +1,99 @@
+// Refund settlement (issue 14 point 4, ADR 142): operators at /admin/refunds see the refunds owed
+// to travelers (cancellations, accepted claims) with their due dates (15 days; overdue ones stand
+// out) and mark one paid with the transfer reference and the bank fee deducted. The state change
+// and the fee's ledger line commit together with the traveler's "refund paid" notification (ADR
+// 146: its generic e-mail, when they want reservation e-mails); a refund is paid once.
+
+import { Refund, type RefundReason } from "~/db/models/refund.server";
+import { Reservation } from "~/db/models/reservation.server";
+import { User } from "~/db/models/user.server";
+import { writeTransaction } from "~/db/write-transaction.server";
+import { reservationPagePath } from "~/services/booking/reservation-emails.server";
+import { recordRefundPaid } from "~/services/money/ledger.server";
+import { notify } from "~/services/notifications/notify.server";
+import { toRefundView, type RefundView } from "~/services/payments/refund.server";
+import { AppError } from "~/utils/app-error";
+
+interface Actor {
+  id: number;
+  role: string;
+}
+
+function requireOperator(actor: Actor): void {
+  if (actor.role !== "operator") throw new AppError(403, "claims:errors.forbidden", { code: "forbidden" });
+}
+
+export interface OperatorRefundRow extends RefundView {
+  reason: RefundReason;
+  reservationId: number;
+  reference: string;
+  reservationPath: string;
+  travelerName: string;
+  travelerEmail: string;
+  /** Still owed after its due date. */
+  overdue: boolean;
+}
+
+/** Refunds owed (the soonest due first) or all of them (newest first). */
+export async function refundsForOperators(operator: Actor, filter: "owed" | "all", now = new Date()): Promise<OperatorRefundRow[]> {
+  requireOperator(operator);
+  const refunds = await Refund.findAll({
+    where: filter === "owed" ? { status: "pending" } : {},
+    order: filter === "owed" ? [["dueAt", "ASC"], ["id", "ASC"]] : [["id", "DESC"]],
+    limit: 300,
+  });
+  const reservations = await Reservation.findAll({
+    where: { id: [...new Set(refunds.map((refund) => refund.reservationId))] },
+    attributes: ["id", "reference", "roomTypeId", "guesthouseRoomId"],
+  });
+  const travelers = await User.findAll({ where: { id: [...new Set(refunds.map((refund) => refund.travelerId))] }, attributes: ["id", "firstName", "lastName", "email"] });
+  return refunds.map((refund) => {
+    const reservation = reservations.find((candidate) => candidate.id === refund.reservationId);
+    const traveler = travelers.find((candidate) => candidate.id === refund.travelerId);
+    const establishment = Boolean(reservation?.roomTypeId ?? reservation?.guesthouseRoomId);
+    return {
+      ...toRefundView(refund),
+      reservationId: refund.reservationId,
+      reference: reservation?.reference ?? `#${refund.reservationId}`,
+      reservationPath: `/${establishment ? "est-reservation-details" : "reservation-details"}/${refund.reservationId}`,
+      travelerName: traveler ? `${traveler.firstName} ${traveler.lastName}` : "",
+      travelerEmail: traveler?.email ?? "",
+      overdue: refund.status === "pending" && refund.dueAt.getTime() < now.getTime(),
+    };
+  });
+}
+
+/**
+ * An operator paid a refund: the transfer reference, and the bank fee deducted (the refund's
+ * recorded fee when none is given; never more than the refund). 409 when already paid.
+ */
+export async function markRefundPaid(operator: Actor, refundId: number, payment: { reference: string; bankFee: number | null }, now = new Date()): Promise<RefundView> {
+  requireOperator(operator);
+  const reference = payment.reference.trim().slice(0, 80);
+  if (!reference) throw new AppError(400, "claims:errors.referenceRequired", { fields: { reference: "claims:errors.referenceRequired" } });
+  const refund = await writeTransaction(async (transaction) => {
+    const current = Number.isSafeInteger(refundId) && refundId > 0 ? await Refund.findByPk(refundId, { transaction }) : null;
+    if (!current) throw new AppError(404, "claims:errors.refundNotFound");
+    if (current.status !== "pending") throw new AppError(409, "claims:errors.refundAlreadyPaid");
+    const bankFee = payment.bankFee ?? current.bankFee;
+    if (!Number.isSafeInteger(bankFee) || bankFee < 0 || bankFee > current.grossAmount) {
+      throw new AppError(400, "claims:errors.bankFeeOverRefund", { fields: { bankFee: "claims:errors.bankFeeOverRefund" } });
+    }
+    const [changed] = await Refund.update(
+      { status: "paid", paidAt: now, paidReference: reference, processedBy: operator.id, bankFee, amount: current.grossAmount - bankFee, updatedAt: now },
+      { where: { id: current.id, status: "pending" }, transaction },
+    );
+    if (changed !== 1) throw new AppError(409, "claims:errors.refundAlreadyPaid");
+    await recordRefundPaid(current, bankFee, now, transaction);
+    const reservation = await Reservation.findByPk(current.reservationId, { attributes: ["id", "reference", "roomTypeId", "guesthouseRoomId"], transaction });
+    await notify(transaction, {
+      userId: current.travelerId,
+      kind: "refund.paid",
+      params: { amount: current.grossAmount - bankFee, reference: reservation?.reference ?? `#${current.reservationId}` },
+      link: reservation ? reservationPagePath(reservation, "traveler") : "/dashboard/reservations",
+      now,
+    });
+    return (await Refund.findByPk(current.id, { transaction }))!;
+  });
+  return toRefundView(refund);
+}
