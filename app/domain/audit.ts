@@ -26,6 +26,16 @@ export const AUDIT_KINDS = [
   "user.grant_role",
   "user.revoke_role",
   "user.resend_verification",
+  "claim.accept",
+  "claim.partial",
+  "claim.refuse",
+  "refund.mark_paid",
+  "reservation.withhold_earning",
+  "reservation.release_earning",
+  "article.create",
+  "article.update",
+  "article.publish",
+  "article.unpublish",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -6,10 +6,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "~/db/models/audit-entry.server";
 import { Listing } from "~/db/models/listing.server";
 import { QualityCheck } from "~/db/models/quality-check.server";
+import { Refund } from "~/db/models/refund.server";
 import { getSequelize } from "~/db/sequelize.server";
 import * as loginRoute from "~/routes/($lang).auth._index";
 import * as auditRoute from "~/routes/($lang).admin.audit";
+import { createArticle } from "~/services/blog/blog-writes.server";
 import { createReservation } from "~/services/booking/booking.server";
+import { decideClaim } from "~/services/money/claim-decisions.server";
+import { withholdStay } from "~/services/money/earning-holds.server";
 import { requestPayout } from "~/services/money/payouts.server";
 import { startPayment } from "~/services/payments/payment.server";
 import { reportReview, saveReview } from "~/services/reviews/review-writes.server";
@@ -17,7 +21,7 @@ import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";
 import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
 import { createCurrencies, TEST_EUR } from "../factories/currency";
-import { paidStay } from "../factories/money-factories";
+import { openedClaim, paidStay } from "../factories/money-factories";
 import { createCompletedStay, stars } from "../factories/review-factories";
 
 type RouteModule = { action?: (args: never) => unknown };
@@ -26,8 +30,8 @@ const modules = import.meta.glob<RouteModule>("../../app/routes/*admin*.tsx");
 interface SuccessCase {
   name: string;
   kind: string;
-  /** Makes the record and returns the request's path, params and form. */
-  setup: () => Promise<{ path: string; params?: Record<string, string>; form: Record<string, string> }>;
+  /** Makes the record and returns the request's path, params and form (multipart: as the article form posts). */
+  setup: () => Promise<{ path: string; params?: Record<string, string>; form: Record<string, string>; multipart?: boolean }>;
 }
 
 const operatorJar = new CookieJar();
@@ -71,6 +75,30 @@ async function qualityCheck() {
   return QualityCheck.create({ hostId: host.id, openedOn: "2026-01-05", status: "open" } as never);
 }
 
+async function stayReference(withheld: boolean) {
+  const host = await createBookingUser();
+  const listing = await createPublicListing({ hostId: host.id });
+  const stay = await paidStay(await createBookingUser(), listing.id, new Date(Date.UTC(2031, 2, 3, 12, 0, 0)));
+  if (withheld) await withholdStay({ id: operatorId, role: "operator" }, stay.id, "A dispute.");
+  return stay.reference;
+}
+
+async function pendingRefund() {
+  const { claim } = await openedClaim();
+  await decideClaim({ id: operatorId, role: "operator" }, claim.id, { decision: "accept", note: "The photos agree." });
+  return (await Refund.findOne({ where: { claimId: claim.id } }))!;
+}
+
+const articleFields = () => {
+  const slug = `audit-${crypto.randomBytes(4).toString("hex")}`;
+  return { language: "en", title: "Sidi Bou Said in spring", slug, summary: "Blue doors, white walls.", body: "Walk up early, before the buses.", publishDate: "2026-03-01" };
+};
+
+async function article(published: boolean) {
+  const fields = articleFields();
+  return createArticle(operatorId, { ...fields, language: "en" }, null, published);
+}
+
 function userCase(name: string, kind: string, form: Record<string, string>, account: Parameters<typeof createAccount>[0] = {}, suspended = false): SuccessCase {
   return {
     name,
@@ -84,6 +112,54 @@ function userCase(name: string, kind: string, form: Record<string, string>, acco
 }
 
 const CASES: Record<string, SuccessCase[]> = {
+  "($lang).admin.claims.tsx": (["accept", "partial", "refuse"] as const).map((decision) => ({
+    name: decision,
+    kind: `claim.${decision}`,
+    setup: async () => ({
+      path: "/admin/claims",
+      form: { claimId: String((await openedClaim()).claim.id), decision, ...(decision === "partial" ? { amount: "1" } : {}), note: "Looked at the photos." },
+    }),
+  })),
+  "($lang).admin.claims.tsx#holds": (["withhold", "release"] as const).map((intent) => ({
+    name: intent,
+    kind: `reservation.${intent}_earning`,
+    setup: async () => ({ path: "/admin/claims", form: { intent, reference: await stayReference(intent === "release"), reason: "The traveler disputes the stay." } }),
+  })),
+  "($lang).admin.refunds.tsx": [
+    {
+      name: "mark paid",
+      kind: "refund.mark_paid",
+      setup: async () => ({ path: "/admin/refunds", form: { refundId: String((await pendingRefund()).id), reference: "VIR-2031-7", bankFee: "2.500" } }),
+    },
+  ],
+  "($lang).admin.blog._index.tsx": (["publish", "unpublish"] as const).map((verb) => ({
+    name: verb,
+    kind: `article.${verb}`,
+    setup: async () => ({ path: "/admin/blog", form: { intent: `${verb}:${await article(verb === "unpublish")}` } }),
+  })),
+  "($lang).admin.blog.new.tsx": (["save", "publish"] as const).map((intent) => ({
+    name: intent,
+    kind: intent === "save" ? "article.create" : "article.publish",
+    setup: async () => ({ path: "/admin/blog/new", form: { ...articleFields(), intent }, multipart: true }),
+  })),
+  "($lang).admin.blog.$id.tsx": [
+    {
+      name: "edit",
+      kind: "article.update",
+      setup: async () => {
+        const id = String(await article(false));
+        return { path: `/admin/blog/${id}`, params: { id }, form: { ...articleFields(), intent: "save" }, multipart: true };
+      },
+    },
+    ...(["publish", "unpublish"] as const).map((intent) => ({
+      name: intent,
+      kind: `article.${intent}`,
+      setup: async () => {
+        const id = String(await article(intent === "unpublish"));
+        return { path: `/admin/blog/${id}`, params: { id }, form: { intent } };
+      },
+    })),
+  ],
   "($lang).admin.users.$id.tsx": [
     userCase("suspend", "user.suspend", { intent: "suspend" }),
     userCase("reinstate", "user.reinstate", { intent: "reinstate" }, {}, true),
@@ -155,6 +231,14 @@ beforeAll(async () => {
   await callRoute(loginRoute.action, makeRequest("/auth", { form: { email: operator.email, password: TEST_PASSWORD, website: "" }, jar: operatorJar }), { jar: operatorJar });
 });
 
+/** A multipart post, as the article form sends it (with an empty cover field). */
+function multipartRequest(path: string, fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append("cover", new Blob([]), "");
+  return new Request(new URL(path, "http://localhost:4321"), { method: "POST", body, headers: { Cookie: operatorJar.header() } });
+}
+
 const actionFiles = async () => {
   const files: string[] = [];
   for (const [key, load] of Object.entries(modules)) if ((await load()).action) files.push(key.split("/").pop()!);
@@ -168,9 +252,9 @@ describe("the audit log", () => {
 
   it.each(Object.entries(CASES).flatMap(([file, cases]) => cases.map((entry) => [file, entry.name, entry] as const)))("%s %s writes its audit row", async (file, _name, entry) => {
     const module = await modules[`../../app/routes/${file.split("#")[0]}`]!();
-    const { path, params, form } = await entry.setup();
+    const { path, params, form, multipart } = await entry.setup();
     const before = (await AuditEntry.max<number, AuditEntry>("id")) ?? 0;
-    const answer = await callRoute(module.action as never, makeRequest(path, { form, jar: operatorJar }), { params });
+    const answer = await callRoute(module.action as never, multipart ? multipartRequest(path, form) : makeRequest(path, { form, jar: operatorJar }), { params });
     expect(answer.status, JSON.stringify(answer.data)).toBe(302);
     const rows = await AuditEntry.findAll({ where: { id: { [(await import("sequelize")).Op.gt]: before } } });
     expect(rows.map((row) => row.kind)).toContain(entry.kind);

@@ -42,7 +42,7 @@ describe("/admin", () => {
     await Listing.update({ moderationState: "pending_review", status: "pending", submittedAt }, { where: { id: listing.id } });
     const page = await callRoute(homeRoute.loader, makeRequest("/admin", { jar: supportJar }));
     const queue = (page.data as Awaited<ReturnType<typeof homeRoute.loader>>).queue;
-    expect(queue.map((line) => line.key)).toEqual(["listings", "bankProofs", "payouts", "reviews", "quality", "calendarConflicts"]);
+    expect(queue.map((line) => line.key)).toEqual(["listings", "bankProofs", "payouts", "refundsDue", "refundsOverdue", "claims", "reviews", "quality", "calendarConflicts"]);
     const listings = queue.find((line) => line.key === "listings")!;
     expect(listings).toMatchObject({ path: "/admin/listings", oldest: submittedAt.toISOString() });
     expect(listings.count).toBeGreaterThanOrEqual(1);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Listing } from "~/db/models/listing.server";
 import type { AdminCapability } from "~/domain/staff-roles";
 import * as loginRoute from "~/routes/($lang).auth._index";
+import { createArticle } from "~/services/blog/blog-writes.server";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";
 import { createPublicListing } from "../factories/booking-factories";
@@ -19,6 +20,7 @@ interface Fixtures {
   listingId: string;
   hostId: string;
   userId: string;
+  articleId: string;
 }
 
 interface RouteRow {
@@ -27,7 +29,7 @@ interface RouteRow {
   /** What GET needs; "own" for a route that also serves a non-staff owner (404 to strangers). */
   read: AdminCapability | "own";
   /** intent field name and value → the capability deciding it. */
-  actions?: Array<{ form: Record<string, string>; capability: AdminCapability }>;
+  actions?: Array<{ form: Record<string, string> | ((f: Fixtures) => Record<string, string>); capability: AdminCapability }>;
 }
 
 const ADMIN_ROUTES: Record<string, RouteRow> = {
@@ -46,6 +48,29 @@ const ADMIN_ROUTES: Record<string, RouteRow> = {
       { form: { intent: "revoke_role" }, capability: "roles" },
     ],
   },
+  "($lang).admin.analytics.tsx": { path: () => "/admin/analytics?from=2026-01-01&to=2026-01-31", read: "read" },
+  "($lang).admin.blog._index.tsx": {
+    path: () => "/admin/blog",
+    read: "read",
+    actions: ["publish", "unpublish"].map((verb) => ({ form: (f: Fixtures) => ({ intent: `${verb}:${f.articleId}` }), capability: "moderate" as const })),
+  },
+  "($lang).admin.blog.new.tsx": { path: () => "/admin/blog/new", read: "read", actions: [{ form: { intent: "publish", title: "" }, capability: "moderate" }] },
+  "($lang).admin.blog.$id.tsx": {
+    path: (f) => `/admin/blog/${f.articleId}`,
+    params: (f) => ({ id: f.articleId }),
+    read: "read",
+    actions: ["publish", "unpublish"].map((intent) => ({ form: { intent }, capability: "moderate" as const })),
+  },
+  "($lang).admin.claims.tsx": {
+    path: () => "/admin/claims",
+    read: "read",
+    actions: [
+      { form: { claimId: "999999", decision: "accept", note: "" }, capability: "money" },
+      { form: { intent: "withhold", reference: "" }, capability: "money" },
+      { form: { intent: "release", reference: "" }, capability: "money" },
+    ],
+  },
+  "($lang).admin.refunds.tsx": { path: () => "/admin/refunds", read: "read", actions: [{ form: { refundId: "999999", reference: "" }, capability: "money" }] },
   "($lang).admin.audit.tsx": { path: () => "/admin/audit?kind=listing.approve&operator=1", read: "read" },
   "($lang).admin.calendar-conflicts.tsx": { path: () => "/admin/calendar-conflicts", read: "read" },
   "($lang).admin.currencies.tsx": {
@@ -130,7 +155,12 @@ beforeAll(async () => {
   }
   const listing = await createPublicListing({ hostId: accounts.host.id });
   await Listing.update({ moderationState: "pending_review", status: "pending", submittedAt: new Date() }, { where: { id: listing.id } });
-  fixtures = { listingId: String(listing.id), hostId: String(accounts.host.id), userId: String((await createAccount()).id) };
+  const article = await createArticle(
+    accounts.operator.id,
+    { language: "en", title: "Matrix article", slug: "matrix-article", summary: "A summary.", body: "A body.", publishDate: "2026-01-05" },
+    null,
+  );
+  fixtures = { listingId: String(listing.id), hostId: String(accounts.host.id), userId: String((await createAccount()).id), articleId: String(article) };
 });
 
 /** What the matrix says a role gets: "login" (a redirect to /auth), 403, 404 or "allowed". */
@@ -170,8 +200,9 @@ describe("the admin role matrix", () => {
       wanted.push(`GET ${role} ${expected(role, row.read)}`);
       if (expected(role, row.read) === "allowed") expect(page.status, `${file} GET ${role}`).toBe(200);
       for (const action of row.actions ?? []) {
-        const answer = await callRoute(module.action as never, makeRequest(row.path(fixtures), { form: action.form, jar: jars[role] }), { params });
-        const label = `POST ${JSON.stringify(action.form).slice(0, 40)} ${role}`;
+        const form = typeof action.form === "function" ? action.form(fixtures) : action.form;
+        const answer = await callRoute(module.action as never, makeRequest(row.path(fixtures), { form, jar: jars[role] }), { params });
+        const label = `POST ${JSON.stringify(form).slice(0, 40)} ${role}`;
         seen.push(`${label} ${outcomeOf(answer)}`);
         wanted.push(`${label} ${expected(role, action.capability)}`);
       }

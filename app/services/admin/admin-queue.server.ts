@@ -2,10 +2,12 @@
 // wait and since when. One registry: a new kind (refunds, claims, Friend Trip requests, partner
 // proposals…) adds one entry here and one label in locales/*/console.json "queue.kinds".
 import { Op } from "sequelize";
+import { Claim } from "~/db/models/claim.server";
 import { Listing } from "~/db/models/listing.server";
 import { Payment } from "~/db/models/payment.server";
 import { PayoutRequest } from "~/db/models/payout-request.server";
 import { QualityCheck } from "~/db/models/quality-check.server";
+import { Refund } from "~/db/models/refund.server";
 import { ReviewReport } from "~/db/models/review-report.server";
 import { listConflicts } from "~/services/calendar-sync/feeds.server";
 import { BANK_PROVIDER_ID } from "~/services/payments/payment.server";
@@ -54,6 +56,10 @@ export const QUEUE_SOURCES: QueueSource[] = [
     path: "/admin/payouts",
     pending: () => countAndOldest(PayoutRequest, { status: { [Op.in]: ["requested", "pinned"] } }, "createdAt"),
   },
+  // Refunds owed to travelers: oldest is the soonest due date; overdue ones (past it) counted apart.
+  { key: "refundsDue", path: "/admin/refunds", pending: () => countAndOldest(Refund, { status: "pending" }, "dueAt") },
+  { key: "refundsOverdue", path: "/admin/refunds", pending: (now) => countAndOldest(Refund, { status: "pending", dueAt: { [Op.lt]: now } }, "dueAt") },
+  { key: "claims", path: "/admin/claims", pending: () => countAndOldest(Claim, { status: "open" }, "createdAt") },
   { key: "reviews", path: "/admin/reviews", pending: () => countAndOldest(ReviewReport, { status: "open" }, "createdAt") },
   { key: "quality", path: "/admin/quality", pending: () => countAndOldest(QualityCheck, { status: "open" }, "openedOn") },
   {
