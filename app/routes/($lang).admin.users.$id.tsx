@@ -1,5 +1,5 @@
 // /admin/users/{id}: one user as the team sees them — role, verification, suspension, listings,
-// reservations, reviews, payouts and open sessions — and the actions on the account, each with a
+// reservations, reviews, claims, payouts and open sessions — and the actions on the account, each with a
 // required reason (support: suspend, reinstate, resend; operators also give and take roles).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -19,7 +19,7 @@ import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const handle = { i18n: ["console", "reservation"] };
+export const handle = { i18n: ["console", "reservation", "claims"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.user.name} · Darna` : "Darna" }];
 
 async function found<T>(promise: Promise<T>): Promise<T> {
@@ -87,7 +87,7 @@ function ActionForm({ intent, label, role, answer }: { intent: string; label: st
 export default function AdminUserPage() {
   const { user, canRoles, canModerate, language } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { t } = useTranslation(["console", "reservation"]);
+  const { t } = useTranslation(["console", "reservation", "claims"]);
   const lp = useLocalizedPath();
   const at = useUserTime(language);
   return (
@@ -139,6 +139,24 @@ export default function AdminUserPage() {
           <li key={review.id}>
             <Link to={lp(`/property-details/${review.listingId}`)}>#{review.listingId}</Link> · {review.text.slice(0, 140)}
             {review.hidden ? " (—)" : ""}
+          </li>
+        ))}
+      </ul>
+
+      <h2>{t("user.claims")}</h2>
+      {user.claims.length === 0 ? <p>{t("user.none")}</p> : null}
+      <ul data-testid="user-claims">
+        {user.claims.map((claim) => (
+          <li key={claim.id}>
+            <Link to={lp("/admin/claims?status=all")}>{claim.reference}</Link> · {t(`claims:kinds.${claim.kind}`)} · {t(`user.claimSides.${claim.side}`)} ·{" "}
+            {t(`claims:statuses.${claim.status}`)}
+            {claim.decidedAmount ? (
+              <>
+                {" "}
+                · <Money millimes={claim.decidedAmount} />
+              </>
+            ) : null}{" "}
+            · {at(claim.createdAt)}
           </li>
         ))}
       </ul>

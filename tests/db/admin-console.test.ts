@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "~/db/models/audit-entry.server";
 import { Listing } from "~/db/models/listing.server";
+import { Refund } from "~/db/models/refund.server";
 import { User } from "~/db/models/user.server";
 import * as homeRoute from "~/routes/($lang).admin._index";
 import * as loginRoute from "~/routes/($lang).auth._index";
@@ -11,12 +12,14 @@ import * as userRoute from "~/routes/($lang).admin.users.$id";
 import * as usersRoute from "~/routes/($lang).admin.users._index";
 import * as profileApi from "~/routes/api.v1.GestionDesUtulisateur.profile";
 import { runDueJobs } from "~/services/jobs/jobs.server";
+import { decideClaim } from "~/services/money/claim-decisions.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { createAccount, lastEmailTo, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 import { createPublicListing } from "../factories/booking-factories";
+import { openedClaim } from "../factories/money-factories";
 
 const operatorJar = new CookieJar();
 const supportJar = new CookieJar();
@@ -47,6 +50,29 @@ describe("/admin", () => {
     expect(listings).toMatchObject({ path: "/admin/listings", oldest: submittedAt.toISOString() });
     expect(listings.count).toBeGreaterThanOrEqual(1);
   });
+
+  it("counts open claims, refunds due and refunds overdue, with the oldest of each", async () => {
+    const queueOf = async () =>
+      ((await callRoute(homeRoute.loader, makeRequest("/admin", { jar: supportJar }))).data as Awaited<ReturnType<typeof homeRoute.loader>>).queue;
+    const line = (queue: Awaited<ReturnType<typeof queueOf>>, key: string) => queue.find((entry) => entry.key === key)!;
+    const before = await queueOf();
+    const { claim } = await openedClaim(new Date(Date.UTC(2031, 0, 3, 12, 0, 0)));
+    const waiting = await queueOf();
+    expect(line(waiting, "claims")).toMatchObject({ path: "/admin/claims", count: line(before, "claims").count + 1 });
+    expect(line(waiting, "claims").oldest).not.toBeNull();
+    await decideClaim(operator, claim.id, { decision: "accept", note: "The photos agree." });
+    const refund = (await Refund.findOne({ where: { claimId: claim.id } }))!;
+    const owed = await queueOf();
+    expect(line(owed, "claims").count).toBe(line(before, "claims").count);
+    expect(line(owed, "refundsDue")).toMatchObject({ path: "/admin/refunds", count: line(before, "refundsDue").count + 1 });
+    expect(line(owed, "refundsOverdue").count).toBe(line(before, "refundsOverdue").count);
+    // Its due date passes: overdue now, and the oldest due date is its own.
+    const dueAt = new Date("2020-03-04T10:00:00Z");
+    await refund.update({ dueAt });
+    const late = await queueOf();
+    expect(line(late, "refundsOverdue")).toMatchObject({ count: line(before, "refundsOverdue").count + 1, oldest: dueAt.toISOString() });
+    expect(line(late, "refundsDue").oldest).toBe(dueAt.toISOString());
+  });
 });
 
 describe("/admin/users", () => {
@@ -60,6 +86,16 @@ describe("/admin/users", () => {
     expect(await find(user.email.slice(0, 12))).toContain(user.id);
     expect(await find("555 123")).toContain(user.id);
     expect(await find("z")).toEqual([]);
+  });
+
+  it("a user's page lists the claims they made, and the claims against them as host", async () => {
+    const { claim, reservation } = await openedClaim(new Date(Date.UTC(2031, 1, 3, 12, 0, 0)));
+    const claimsOf = async (userId: number) =>
+      ((await callRoute(userRoute.loader, makeRequest(`/admin/users/${userId}`, { jar: supportJar }), { params: { id: String(userId) } })).data as Awaited<
+        ReturnType<typeof userRoute.loader>
+      >).user.claims;
+    expect(await claimsOf(reservation.travelerId)).toEqual([expect.objectContaining({ id: claim.id, reference: reservation.reference, side: "traveler", status: "open" })]);
+    expect(await claimsOf(reservation.hostId)).toEqual([expect.objectContaining({ id: claim.id, side: "host", kind: "cleanliness" })]);
   });
 
   it("suspend: sessions and API tokens end, sign-in refused, listings leave search; reinstate gives sign-in back", async () => {

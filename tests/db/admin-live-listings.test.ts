@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AuditEntry } from "~/db/models/audit-entry.server";
 import { Listing } from "~/db/models/listing.server";
+import { Notification } from "~/db/models/notification.server";
 import { Refund } from "~/db/models/refund.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { Voucher } from "~/db/models/voucher.server";
@@ -53,6 +54,11 @@ describe("a live listing", () => {
     expect((await Reservation.findByPk(stay.id))?.status).toBe("confirmed");
     await runDueJobs({ limit: 100 });
     expect((await lastEmailTo(host.email, "console-listingSuspended"))?.text).toContain("Photos of another house");
+    // In the host's notification centre too (ADR 146, category "listings").
+    expect((await Notification.findAll({ where: { userId: host.id } })).map((row) => [row.kind, row.link])).toContainEqual([
+      "listing.suspended",
+      `/dashboard/host-property-details/${listing.id}`,
+    ]);
 
     // The host answers from the listing's page; a stranger cannot.
     const hostJar = new CookieJar();

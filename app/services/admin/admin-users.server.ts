@@ -3,6 +3,7 @@
 // the verification again. Each action has a reason, e-mails the user in their language and writes
 // its audit row in its own transaction.
 import { Op, type Transaction } from "sequelize";
+import { Claim } from "~/db/models/claim.server";
 import { Listing } from "~/db/models/listing.server";
 import { PayoutRequest } from "~/db/models/payout-request.server";
 import { Reservation } from "~/db/models/reservation.server";
@@ -62,7 +63,7 @@ export async function searchUsers(query: string): Promise<UserRow[]> {
 export async function userForAdmin(id: number, now: Date = new Date()) {
   const user = Number.isSafeInteger(id) && id > 0 ? await User.findByPk(id) : null;
   if (!user) throw new AppError(404, "console:errors.notFound");
-  const [listings, reservations, reviews, payouts, sessions] = await Promise.all([
+  const [listings, reservations, reviews, claims, payouts, sessions] = await Promise.all([
     Listing.findAll({ where: { hostId: id }, attributes: ["id", "title", "moderationState", "deletedAt"], order: [["id", "DESC"]], limit: 100 }),
     Reservation.findAll({
       where: { [Op.or]: [{ travelerId: id }, { hostId: id }] },
@@ -71,6 +72,12 @@ export async function userForAdmin(id: number, now: Date = new Date()) {
       limit: 100,
     }),
     Review.findAll({ where: { authorId: id }, attributes: ["id", "listingId", "text", "createdAt", "hiddenAt"], order: [["id", "DESC"]], limit: 100 }),
+    Claim.findAll({
+      where: { [Op.or]: [{ travelerId: id }, { hostId: id }] },
+      attributes: ["id", "reservationId", "travelerId", "kind", "status", "decidedAmount", "createdAt"],
+      order: [["id", "DESC"]],
+      limit: 100,
+    }),
     PayoutRequest.findAll({ where: { hostId: id }, attributes: ["id", "amount", "status", "createdAt"], order: [["id", "DESC"]], limit: 100 }),
     UserSession.findAll({ where: { userId: id, expiresAt: { [Op.gt]: now } }, order: [["lastSeenAt", "DESC"]] }),
   ]);
@@ -93,6 +100,16 @@ export async function userForAdmin(id: number, now: Date = new Date()) {
       total: reservation.total,
     })),
     reviews: reviews.map((review) => ({ id: review.id, listingId: review.listingId, text: review.text, createdAt: review.createdAt.toISOString(), hidden: review.hiddenAt !== null })),
+    claims: claims.map((claim) => ({
+      id: claim.id,
+      reservationId: claim.reservationId,
+      reference: reservations.find((reservation) => reservation.id === claim.reservationId)?.reference ?? `#${claim.reservationId}`,
+      side: claim.travelerId === id ? ("traveler" as const) : ("host" as const),
+      kind: claim.kind,
+      status: claim.status,
+      decidedAmount: claim.decidedAmount,
+      createdAt: claim.createdAt.toISOString(),
+    })),
     payouts: payouts.map((payout) => ({ id: payout.id, amount: payout.amount, status: payout.status, createdAt: payout.createdAt.toISOString() })),
     sessions: sessions.map((session) => ({ kind: session.kind, userAgent: session.userAgent, ip: session.ip, lastSeenAt: session.lastSeenAt.toISOString() })),
   };

@@ -7,6 +7,7 @@ import { User } from "~/db/models/user.server";
 import { sendEmail } from "~/services/email/email.server";
 import { noticeEmailBodies } from "~/services/email/notice-email.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
+import type { OwnEmail } from "~/services/notifications/notify.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
@@ -30,8 +31,14 @@ export interface ConsoleEmailPayload {
   values: Record<string, string | number>;
 }
 
+/** The e-mail as a job to queue: directly (queueConsoleEmail) or by notify() when the user's settings want it. */
+export function consoleEmail(payload: ConsoleEmailPayload, uniqueKey: string): OwnEmail {
+  return { job: CONSOLE_EMAIL_JOB, payload, uniqueKey: `console-email:${uniqueKey}:${payload.kind}:${payload.userId}` };
+}
+
 export async function queueConsoleEmail(payload: ConsoleEmailPayload, transaction: Transaction, uniqueKey: string): Promise<void> {
-  await enqueueJob(CONSOLE_EMAIL_JOB, payload, { transaction, uniqueKey: `console-email:${uniqueKey}:${payload.kind}:${payload.userId}` });
+  const email = consoleEmail(payload, uniqueKey);
+  await enqueueJob(email.job, email.payload, { transaction, uniqueKey: email.uniqueKey });
 }
 
 async function renderConsoleEmail(payload: ConsoleEmailPayload) {

@@ -2,7 +2,9 @@
 // search and unbookable, reservations stand, the host reads the reason and may answer),
 // reinstate it, or remove it (soft delete; its future reservations are cancelled as the host
 // cancelling — full refund, travelers e-mailed — by the booking engine's own functions).
-// Every step is a moderation event, an audit row and an e-mail to the host, in one transaction.
+// Every step is a moderation event, an audit row and a notification to the host (ADR 146: in the
+// notification centre, and e-mailed in their language when their "listings" setting wants it,
+// as the review decisions are), in one transaction.
 import { Op } from "sequelize";
 import { ListingModerationEvent } from "~/db/models/listing-moderation-event.server";
 import { Listing } from "~/db/models/listing.server";
@@ -11,15 +13,17 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import { can } from "~/domain/staff-roles";
 import { dateInTunis } from "~/domain/stay-dates";
 import { audit } from "~/services/admin/audit.server";
-import { queueConsoleEmail } from "~/services/admin/console-emails.server";
+import { consoleEmail } from "~/services/admin/console-emails.server";
 import { cancelReservation, declineRequest } from "~/services/booking/reservation.server";
 import type { Actor } from "~/services/listings/listing-access.server";
 import { recordModeration } from "~/services/listings/listing-moderation.server";
+import { notify } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 
 export type LiveListingIntent = "suspend" | "reinstate" | "remove";
 
 const EMAIL_OF = { suspend: "listingSuspended", reinstate: "listingReinstated", remove: "listingRemoved" } as const;
+const NOTIFICATION_OF = { suspend: "listing.suspended", reinstate: "listing.reinstated", remove: "listing.removed" } as const;
 
 export async function actOnLiveListing(
   actor: Actor,
@@ -45,11 +49,16 @@ export async function actOnLiveListing(
     }
     await listing.save({ transaction });
     await audit(transaction, { operatorId: actor.id, kind: `listing.${input.intent}`, recordId: listing.id, reason: input.reason, now });
-    await queueConsoleEmail(
-      { kind: EMAIL_OF[input.intent], userId: listing.hostId, path: `/dashboard/host-property-details/${listing.id}`, values: { title: listing.title ?? `#${listing.id}`, reason: input.reason } },
-      transaction,
-      `listing:${listing.id}:${now.getTime()}`,
-    );
+    const title = listing.title ?? `#${listing.id}`;
+    const path = `/dashboard/host-property-details/${listing.id}`;
+    await notify(transaction, {
+      userId: listing.hostId,
+      kind: NOTIFICATION_OF[input.intent],
+      params: { title },
+      link: path,
+      email: consoleEmail({ kind: EMAIL_OF[input.intent], userId: listing.hostId, path, values: { title, reason: input.reason } }, `listing:${listing.id}:${now.getTime()}`),
+      now,
+    });
     return listing;
   });
   if (input.intent !== "remove") return { cancelled: 0 };
