@@ -23,7 +23,7 @@ test("an operator works from the queue: suspends an account and a listing, and r
   await menu.getByRole("link", { name: translation("en", "operatorMenu.console"), exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: c("queue.title") })).toBeVisible();
   const queue = page.getByTestId("admin-queue");
-  for (const kind of ["listings", "bankProofs", "payouts", "reviews", "quality", "calendarConflicts"]) {
+  for (const kind of ["listings", "bankProofs", "payouts", "refundsDue", "refundsOverdue", "claims", "reviews", "quality", "calendarConflicts"]) {
     await expect(queue.getByRole("link", { name: c(`queue.kinds.${kind}`) })).toBeVisible();
   }
   await queue.getByRole("link", { name: c("queue.kinds.listings") }).click();
