@@ -42,7 +42,8 @@ export type ReservationMethod = (typeof RESERVATION_METHODS)[number];
 export const LISTING_STATUSES = ["pending", "visible", "deleted"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-export const MODERATION_STATES = ["draft", "pending_review", "needs_corrections", "approved", "rejected"] as const;
+// suspended and removed: an approved listing the team took out of search (ADR 170); removed is final.
+export const MODERATION_STATES = ["draft", "pending_review", "needs_corrections", "approved", "rejected", "suspended", "removed"] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
 export const VISIBILITIES = ["visible", "hidden"] as const;
@@ -224,13 +225,16 @@ export function resumeStep(facts: ListingFacts): WizardStep {
 // ---------------------------------------------------------------------------------------------
 // Moderation
 
-export type ModerationAction = "submit" | "approve" | "request_corrections" | "reject";
+export type ModerationAction = "submit" | "approve" | "request_corrections" | "reject" | "suspend" | "reinstate" | "remove";
 
 const TRANSITIONS: Record<ModerationAction, { from: ModerationState[]; to: ModerationState }> = {
   submit: { from: ["draft", "needs_corrections"], to: "pending_review" },
   approve: { from: ["pending_review"], to: "approved" },
   request_corrections: { from: ["pending_review"], to: "needs_corrections" },
   reject: { from: ["pending_review"], to: "rejected" },
+  suspend: { from: ["approved"], to: "suspended" },
+  reinstate: { from: ["suspended"], to: "approved" },
+  remove: { from: ["approved", "suspended"], to: "removed" },
 };
 
 /** The state after `action`, or null when the action is not allowed from `state`. */

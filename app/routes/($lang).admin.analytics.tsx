@@ -10,9 +10,9 @@ import { BarList, ColumnChart } from "~/components/analytics/charts";
 import { Field } from "~/components/ui/field";
 import { addDays, dateInTunis } from "~/domain/stay-dates";
 import { AnalyticsPeriodSchema, PERIOD_PRESETS } from "~/schemas/analytics-period";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { analyticsDashboard } from "~/services/analytics/analytics-dashboard.server";
 import analyticsStyles from "~/styles/admin-analytics.css?url";
-import { requireOperator } from "~/utils/auth.server";
 import { requestNow } from "~/utils/clock.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 const DEFAULT_DAYS = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const params = new URL(request.url).searchParams;
   const today = dateInTunis(requestNow(request));
   const asked = params.has("from") || params.has("to");

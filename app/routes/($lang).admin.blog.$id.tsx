@@ -4,12 +4,12 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleForm } from "~/components/blog/article-form";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { articleForEdit } from "~/services/blog/blog-reads.server";
 import { saveArticleForm } from "~/services/blog/blog-forms.server";
 import { setArticlePublished } from "~/services/blog/blog-writes.server";
 import accountStyles from "~/styles/accounts.css?url";
 import blogStyles from "~/styles/blog.css?url";
-import { requireOperator } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { requireIdParam } from "~/utils/id-param";
@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const article = await articleForEdit(requireIdParam(params.id));
   if (!article) throw new Response("Not Found", { status: 404 });
   const t = await getFixedT(await getLanguage(request), "blog");
@@ -33,14 +33,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "moderate");
   const id = requireIdParam(params.id);
   const isMultipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   if (!isMultipart) {
     // The publish / unpublish buttons: small url-encoded posts.
     const intent = String((await readFormData(request)).get("intent") ?? "");
     if (intent !== "publish" && intent !== "unpublish") throw new Response("Bad Request", { status: 400 });
-    if (!(await setArticlePublished(id, intent === "publish"))) throw new Response("Not Found", { status: 404 });
+    if (!(await setArticlePublished(operator, id, intent === "publish"))) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(localizedPath(request, `/admin/blog/${id}`), {
       type: "success",
       message: intent === "publish" ? "blog:toast.published" : "blog:toast.unpublished",

@@ -3,10 +3,10 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { allArticles } from "~/services/blog/blog-reads.server";
 import { setArticlePublished } from "~/services/blog/blog-writes.server";
 import blogStyles from "~/styles/blog.css?url";
-import { requireOperator } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -17,20 +17,20 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const t = await getFixedT(await getLanguage(request), "blog");
   return { articles: await allArticles(), title: String(t("admin.title")) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOperator(request);
+  const operator = await requireAdmin(request, "moderate");
   const form = await readFormData(request);
   const [verb, rawId] = String(form.get("intent") ?? "").split(":");
   const id = Number(rawId);
   if ((verb !== "publish" && verb !== "unpublish") || !Number.isSafeInteger(id) || id < 1) {
     throw new Response("Bad Request", { status: 400 });
   }
-  if (!(await setArticlePublished(id, verb === "publish"))) throw new Response("Not Found", { status: 404 });
+  if (!(await setArticlePublished(operator, id, verb === "publish"))) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(localizedPath(request, "/admin/blog"), {
     type: "success",
     message: verb === "publish" ? "blog:toast.published" : "blog:toast.unpublished",

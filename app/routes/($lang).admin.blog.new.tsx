@@ -5,11 +5,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleForm } from "~/components/blog/article-form";
 import { dateInTunis } from "~/domain/stay-dates";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { allArticles } from "~/services/blog/blog-reads.server";
 import { saveArticleForm } from "~/services/blog/blog-forms.server";
 import accountStyles from "~/styles/accounts.css?url";
 import blogStyles from "~/styles/blog.css?url";
-import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const language = await getLanguage(request);
   const t = await getFixedT(language, "blog");
   const articles = await allArticles();
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "moderate");
   const outcome = await saveArticleForm(request, operator.id, null);
   if (!outcome.ok) return data(outcome.answer, { status: outcome.status });
   return redirectWithToast(localizedPath(request, `/admin/blog/${outcome.id}`), {

@@ -8,10 +8,10 @@ import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { CLAIM_DECISIONS } from "~/domain/claims";
 import { ClaimDecisionSchema, StayHoldSchema } from "~/schemas/claim";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { claimsForOperators, decideClaim, holdStayByReference, openHolds } from "~/services/money/claim-decisions.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 const FILTERS = ["open", "all"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "read");
   const filter = new URL(request.url).searchParams.get("status") === "all" ? "all" : "open";
   const language = await getLanguage(request);
   const t = await getFixedT(language, "claims");
@@ -42,7 +42,7 @@ function refused(form: string, status: number, key: string, fields?: Record<stri
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "money");
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const here = localizedPath(request, "/admin/claims");

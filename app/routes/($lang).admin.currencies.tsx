@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatRateMicros } from "~/domain/money";
@@ -13,7 +14,6 @@ import { CurrencyAddSchema, CurrencyUpdateSchema } from "~/schemas/currency-admi
 import { addCurrency, listCurrencyRows, updateCurrency, type CurrencyRow } from "~/services/currencies/currency-admin.server";
 import accountStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const t = await getFixedT(await getLanguage(request), "admin");
   return { currencies: await listCurrencyRows(), title: String(t("currencies.title")) };
 }
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionAnswer = { intent: "add" | "update"; code: string | null; reply: SubmissionResult<string[]> };
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOperator(request);
+  const operator = await requireAdmin(request, "money");
   const formData = await readFormData(request);
   const intent = formData.get("intent") === "add" ? "add" : "update";
   const submission = parseWithZod(formData, { schema: intent === "add" ? CurrencyAddSchema : CurrencyUpdateSchema });
@@ -43,9 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const value = submission.value;
   try {
     if (value.intent === "add") {
-      await addCurrency({ code: value.code, symbol: value.symbol, valueMicros: value.rate, decimals: value.decimals });
+      await addCurrency(operator.id, { code: value.code, symbol: value.symbol, valueMicros: value.rate, decimals: value.decimals });
     } else {
-      await updateCurrency({ code: value.code, symbol: value.symbol, valueMicros: value.rate });
+      await updateCurrency(operator.id, { code: value.code, symbol: value.symbol, valueMicros: value.rate });
     }
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -4,13 +4,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { RatingBadge } from "~/components/reviews/listing-reviews";
 import { SuspensionDecisionSchema } from "~/schemas/review";
 import { hostForOperators, operatorSetsSuspension } from "~/services/reviews/host-standing.server";
 import bookingStyles from "~/styles/booking.css?url";
 import reviewStyles from "~/styles/reviews.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} · Darna` : "Darna" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const standing = await hostStandingOf(params.id);
   return { ...standing, language: await getLanguage(request) };
 }
@@ -37,7 +37,7 @@ async function hostStandingOf(id: string | undefined) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "moderate");
   const { standing } = await hostStandingOf(params.id);
   const submission = parseWithZod(await readFormData(request), { schema: SuspensionDecisionSchema });
   if (submission.status !== "success") {

@@ -7,17 +7,20 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { ErrorList, Field } from "~/components/ui/field";
 import { formatTnd } from "~/components/listings/tnd-amounts";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { LiveListingActionSchema } from "~/schemas/console";
 import { moderationSchema } from "~/schemas/listing-wizard";
+import { actOnLiveListing } from "~/services/admin/live-listings.server";
 import { getListingForReview, moderateListing } from "~/services/listings/listing-moderation.server";
 import { mapTiles } from "~/services/search/search-page.server";
 import listingStyles from "~/styles/listings.css?url";
 import { isAppError } from "~/utils/app-error";
-import { linkBaseUrl, requireOperator } from "~/utils/auth.server";
+import { linkBaseUrl } from "~/utils/auth.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actorOf, orHttpError, parseId } from "~/services/listings/listing-forms.server";
@@ -25,7 +28,7 @@ import { readFormData } from "~/utils/form-data.server";
 
 const PinMap = lazy(() => import("~/components/listings/pin-map.client"));
 
-export const handle = { i18n: ["admin", "listing", "property"] };
+export const handle = { i18n: ["admin", "listing", "property", "console"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title ?? "Darna"} · Darna` : "Darna" }];
 
@@ -36,15 +39,18 @@ function idOf(params: { id?: string }): number {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "read");
   const listing = await orHttpError(request, getListingForReview(actorOf(operator), idOf(params)));
   return { listing, tiles: mapTiles() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "moderate");
   const id = idOf(params);
-  const submission = parseWithZod(await readFormData(request), { schema: moderationSchema });
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "suspend" || intent === "reinstate" || intent === "remove") return liveAction(request, operator, id, formData, intent);
+  const submission = parseWithZod(formData, { schema: moderationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await moderateListing(actorOf(operator), id, submission.value, { baseUrl: linkBaseUrl(request) });
@@ -56,10 +62,47 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(localizedPath(request, "/admin/listings"), { type: "success", message });
 }
 
+/** Suspend, reinstate or remove a live listing, with a reason (ADR 170). */
+async function liveAction(request: Request, operator: Parameters<typeof actorOf>[0], id: number, formData: FormData, intent: string) {
+  const submission = parseWithZod(formData, { schema: LiveListingActionSchema });
+  if (submission.status !== "success") return data({ live: { intent, error: submission.error?.reason?.[0] ?? "console:errors.intent" } }, { status: 400 });
+  try {
+    await actOnLiveListing(actorOf(operator), id, submission.value);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ live: { intent, error: error.key } }, { status: error.status });
+  }
+  const message = { suspend: "console:actions.done.listingSuspend", reinstate: "console:actions.done.listingReinstate", remove: "console:actions.done.listingRemove" }[submission.value.intent];
+  return redirectWithToast(localizedPath(request, `/admin/listings/${id}`), { type: "success", message });
+}
+
+function LiveListingForm({ intent, answer }: { intent: "suspend" | "reinstate" | "remove"; answer: { intent: string; error: string } | undefined }) {
+  const { t } = useTranslation("console");
+  const failed = answer?.intent === intent;
+  return (
+    <Form method="post" data-testid={`listing-${intent}`}>
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={`live-${intent}`}>{t("actions.reason")}</label>
+      <textarea id={`live-${intent}`} name="reason" rows={2} maxLength={1000} required aria-describedby={failed ? `live-${intent}-error` : undefined} />
+      {intent === "remove" ? <p className="hint">{t("listing.removeWarning")}</p> : null}
+      {failed ? (
+        <p id={`live-${intent}-error`} className="field__errors" role="alert">
+          {t(answer.error)}
+        </p>
+      ) : null}
+      <button type="submit" className={intent === "remove" ? "button button--danger" : "button"}>
+        {t(`listing.${intent}`)}
+      </button>
+    </Form>
+  );
+}
+
 export default function ReviewListingPage() {
   const { listing, tiles } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation(["admin", "listing", "property"]);
+  const answer = useActionData<typeof action>();
+  const live = answer && "live" in answer ? answer.live : undefined;
+  const lastResult = answer && !("live" in answer) ? answer : undefined;
+  const { t } = useTranslation(["admin", "listing", "property", "console"]);
   const lp = useLocalizedPath();
   const hydrated = useHydrated();
   const [form, fields] = useForm({
@@ -146,7 +189,7 @@ export default function ReviewListingPage() {
           <ol className="history">
             {listing.history.map((event, index) => (
               <li key={index}>
-                {event.createdAt.slice(0, 16).replace("T", " ")} — {t(`review.actions.${event.action}`)}
+                {event.createdAt.slice(0, 16).replace("T", " ")} — {t(`console:listing.historyActions.${event.action}`)}
                 {event.note ? <p className="moderation-note">{event.note}</p> : null}
               </li>
             ))}
@@ -174,6 +217,13 @@ export default function ReviewListingPage() {
               </SubmitButton>
             </div>
           </Form>
+        </section>
+      ) : listing.moderationState === "approved" || listing.moderationState === "suspended" ? (
+        <section aria-labelledby="live-title" className="admin-actions">
+          <h2 id="live-title">{t("console:listing.title")}</h2>
+          <p data-testid="live-state">{t("console:listing.state", { state: t(`console:listing.states.${listing.moderationState}`) })}</p>
+          {listing.moderationState === "approved" ? <LiveListingForm intent="suspend" answer={live} /> : <LiveListingForm intent="reinstate" answer={live} />}
+          <LiveListingForm intent="remove" answer={live} />
         </section>
       ) : (
         <p className="notice">{t("review.notPending")}</p>

@@ -3,10 +3,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { ListingErrorBoundary } from "~/components/listings/error-boundary";
 import { listModerationQueue } from "~/services/listings/listing-moderation.server";
 import listingStyles from "~/styles/listings.css?url";
-import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { actorOf } from "~/services/listings/listing-forms.server";
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "read");
   const t = await getFixedT(await getLanguage(request), "admin");
   const queue = await listModerationQueue(actorOf(operator));
   return {

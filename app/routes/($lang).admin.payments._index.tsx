@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { Money } from "~/components/money/money";
 import { ErrorList } from "~/components/ui/field";
 import { BankReviewSchema } from "~/schemas/booking";
@@ -11,7 +12,6 @@ import { type PaymentStatus } from "~/services/payments/payment.server";
 import { listBankPayments, reviewBankPayment } from "~/services/payments/bank-payments.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 const FILTERS = ["processing", "success", "failed", "all"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const asked = new URL(request.url).searchParams.get("status");
   const status = (FILTERS as readonly string[]).includes(asked ?? "") ? (asked as (typeof FILTERS)[number]) : "processing";
   const language = await getLanguage(request);
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "money");
   const submission = parseWithZod(await readFormData(request), { schema: BankReviewSchema });
   if (submission.status !== "success") return data({ paymentId: 0, error: "payment:errors.refuseReason" }, { status: 400 });
   const { paymentId, intent, note } = submission.value;

@@ -5,12 +5,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { Money } from "~/components/money/money";
 import { PayoutDecisionSchema } from "~/schemas/payout";
 import { decidePayout, payoutRequestsForOperators } from "~/services/money/payouts.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { readFormData } from "~/utils/form-data.server";
@@ -23,14 +23,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 const FILTERS = ["open", "all"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const filter = new URL(request.url).searchParams.get("status") === "all" ? "all" : "open";
   const t = await getFixedT(await getLanguage(request), "money");
   return { filter, requests: await payoutRequestsForOperators(filter), title: String(t("admin.title")) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "money");
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: PayoutDecisionSchema });
   const requestId = Number(form.get("requestId")) || 0;

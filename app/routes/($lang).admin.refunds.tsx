@@ -7,10 +7,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { RefundPaidSchema } from "~/schemas/claim";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { markRefundPaid, refundsForOperators } from "~/services/money/refund-settlement.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 const FILTERS = ["owed", "all"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "read");
   const filter = new URL(request.url).searchParams.get("status") === "all" ? "all" : "owed";
   const language = await getLanguage(request);
   const t = await getFixedT(language, "claims");
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Result = { refundId: number; fieldErrors: Record<string, string[]>; formErrors: string[] };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "money");
   const form = await readFormData(request);
   const refundId = Number(form.get("refundId")) || 0;
   const submission = parseWithZod(form, { schema: RefundPaidSchema });

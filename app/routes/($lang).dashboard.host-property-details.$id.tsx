@@ -36,7 +36,7 @@ import {
 } from "~/services/listings/listing-forms.server";
 import { readFormData } from "~/utils/form-data.server";
 
-export const handle = { i18n: ["listing", "dashboard"] };
+export const handle = { i18n: ["listing", "dashboard", "console"] };
 export const shouldRevalidate = revalidateAfterPhotoButtons;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title ?? "Darna"} · Darna` : "Darna" }];
@@ -161,7 +161,18 @@ export default function HostPropertyDetailsPage() {
           </span>
         </p>
       </header>
-      {listing.moderationNote && listing.moderationState !== "approved" ? (
+      {listing.moderationState === "suspended" ? (
+        <div className="notice notice--warning" role="status" data-testid="listing-suspended">
+          <p>{t("console:listing.hostNotice", { reason: listing.moderationNote ?? "" })}</p>
+          <Form method="post" action={lp(`/dashboard/listing-answer/${listing.id}`)}>
+            <label htmlFor="suspension-answer">{t("console:listing.answerLabel")}</label>
+            <textarea id="suspension-answer" name="answer" rows={3} maxLength={1000} required />
+            <button type="submit" className="button button--small">
+              {t("console:listing.answer")}
+            </button>
+          </Form>
+        </div>
+      ) : listing.moderationNote && listing.moderationState !== "approved" ? (
         <div className="notice notice--warning" role="status">
           <strong>{t(listing.moderationState === "rejected" ? "listing:moderation.rejectedReason" : "listing:moderation.correctionsAsked")}</strong>
           <p className="moderation-note">{listing.moderationNote}</p>

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readOutboxMessage } from "~/services/email/email.server";
 import accountsStyles from "~/styles/accounts.css?url";
-import { requireOperator } from "~/utils/auth.server";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { env } from "~/utils/env.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (env.isProduction) await requireOperator(request);
+  if (env.isProduction) await requireAdmin(request, "read");
   const message = await readOutboxMessage(params.id ?? "");
   if (!message) throw new Response("Not Found", { status: 404 });
   const { html: _html, ...rest } = message;

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listOutbox } from "~/services/email/email.server";
 import accountsStyles from "~/styles/accounts.css?url";
-import { requireOperator } from "~/utils/auth.server";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { env } from "~/utils/env.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsSt
 export const meta: MetaFunction = () => [{ title: "Outbox · Darna" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (env.isProduction) await requireOperator(request);
+  if (env.isProduction) await requireAdmin(request, "read");
   const messages = await listOutbox(200);
   return {
     smtp: Boolean(env.smtpUrl),

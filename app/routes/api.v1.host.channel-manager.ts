@@ -5,8 +5,9 @@ import { getChannelManagerPage, saveChannelToken } from "~/services/channel-mana
 import { apiError, apiLanguage, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { getFixedT } from "~/utils/i18n.server";
+import { type UserRole } from "~/domain/staff-roles";
 
-async function state(request: Request, user: { id: number; role: "user" | "operator" }) {
+async function state(request: Request, user: { id: number; role: UserRole }) {
   const t = await getFixedT(await apiLanguage(request), "calendar-sync");
   const page = await getChannelManagerPage(user);
   return {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DateTime, LocalDate, named } from "~/openapi/components";
 
 const language = z.enum(["en", "fr", "es"]);
-const role = z.enum(["user", "operator"]);
+const role = z.enum(["user", "support", "operator"]);
 
 export const AccountUserSchema = named(
   "AccountUser",

@@ -44,7 +44,8 @@ export async function findActiveSession(
   if (!session || session.expiresAt.getTime() <= now.getTime()) return null;
   if (options.kind && session.kind !== options.kind) return null;
   const user = await User.findByPk(session.userId);
-  if (!user) return null;
+  // A suspended account's sessions were deleted with the suspension; this holds even if one is left.
+  if (!user || user.suspendedAt) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await UserSession.update({ lastSeenAt: now }, { where: { id } });
   }

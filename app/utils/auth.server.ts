@@ -3,6 +3,7 @@
 // row in `sessions`. API (/api/…): `Authorization: Bearer <token>` from POST /api/v1/auth/token.
 import { createCookie, redirect, type CookieOptions } from "@remix-run/node";
 import type { User } from "~/db/models/user.server";
+import { userRoleOf, type UserRole } from "~/domain/staff-roles";
 import { createSession, findActiveSession } from "~/utils/auth-sessions.server";
 import { AppError } from "~/utils/app-error";
 import { currencyCookie } from "~/utils/currency.server";
@@ -18,7 +19,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
-  role: "user" | "operator";
+  role: UserRole;
   hostMode: boolean;
   emailVerified: boolean;
   language: Language;
@@ -32,7 +33,7 @@ export function toSessionUser(user: User): SessionUser {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    role: user.role === "operator" ? "operator" : "user",
+    role: userRoleOf(user.role),
     hostMode: Boolean(user.hostMode),
     emailVerified: user.emailVerifiedAt !== null,
     language: isLanguage(user.language) ? user.language : fallbackLanguage,
@@ -150,14 +151,6 @@ export async function requireHost(request: Request): Promise<SessionUser> {
   if (user.hostMode || isApiRequest(request)) return user;
   const url = new URL(request.url);
   throw redirect(`${localizedPath(request, "/profile/mode")}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
-}
-
-/** An operator of the Darna team; anyone else signed in gets 403. */
-export async function requireOperator(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role === "operator") return user;
-  if (isApiRequest(request)) throw new AppError(403, "auth:forbidden", { code: "forbidden" });
-  throw new Response("Forbidden", { status: 403 });
 }
 
 // ——— API bearer tokens ———

@@ -26,7 +26,10 @@ import * as settingsRoute from "~/routes/($lang).profile.settings";
 import * as publicProfileRoute from "~/routes/($lang).user-profile.$id";
 import * as verifyLinkRoute from "~/routes/($lang).verify.$id";
 import * as verifyRoute from "~/routes/($lang).verify._index";
-import { requireHost, requireOperator, requireUser, requireVerifiedUser } from "~/utils/auth.server";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
+import { requireHost, requireUser, requireVerifiedUser } from "~/utils/auth.server";
+
+const requireOperator = (request: Request) => requireAdmin(request, "roles");
 import { createAccount, lastEmailTo, linkIdFrom, signupForm, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 
@@ -272,7 +275,7 @@ describe("guards", () => {
     expect((await requireHost(makeRequest("/dashboard/listings", { jar: hostJar }))).id).toBe(host.id);
   });
 
-  it("requireOperator answers 403 to other users", async () => {
+  it("requireAdmin answers 403 to other users", async () => {
     const user = await createAccount();
     const operator = await createAccount({ role: "operator" });
     const userJar = new CookieJar();

@@ -7,7 +7,7 @@ import { hashPassword } from "~/utils/password.server";
 export const TEST_PASSWORD = "s3cret-passw0rd";
 
 export async function createAccount(
-  overrides: Partial<{ email: string; password: string; verified: boolean; role: "user" | "operator"; hostMode: boolean; language: string; firstName: string; lastName: string }> = {},
+  overrides: Partial<{ email: string; password: string; verified: boolean; role: "user" | "support" | "operator"; hostMode: boolean; language: string; firstName: string; lastName: string }> = {},
 ) {
   const suffix = crypto.randomBytes(4).toString("hex");
   return User.create({

@@ -9,7 +9,7 @@ import { User } from "~/db/models/user.server";
 import type { CancellationPolicy, PropertyType, ReservationMethod } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
 
-export async function createBookingUser(overrides: Partial<{ role: "user" | "operator"; verified: boolean; language: string }> = {}) {
+export async function createBookingUser(overrides: Partial<{ role: "user" | "support" | "operator"; verified: boolean; language: string }> = {}) {
   const suffix = crypto.randomBytes(5).toString("hex");
   return User.create({
     email: `booking-${suffix}@test.darna.tn`,

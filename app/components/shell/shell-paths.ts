@@ -47,8 +47,9 @@ export const userMenu: NavItem[] = [
   { label: "userMenu.createListing", to: "/become-host" },
 ];
 
-/** Added to the user menu of operators (role "operator"): the moderation and payment queues. */
+/** Added to the user menu of the team (roles "support" and "operator"): the console and its queues. */
 export const operatorMenu: NavItem[] = [
+  { label: "operatorMenu.console", to: "/admin" },
   { label: "operatorMenu.listings", to: "/admin/listings" },
   { label: "operatorMenu.payments", to: "/admin/payments" },
   { label: "operatorMenu.currencies", to: "/admin/currencies" },

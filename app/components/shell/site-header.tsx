@@ -21,13 +21,14 @@ import {
   type NavItem,
 } from "./shell-paths";
 import { isMessagesPath, UNSEEN_DESCRIPTION_ID, UnseenCount } from "./unseen-count";
+import { isStaffRole, type UserRole } from "~/domain/staff-roles";
 
 /** What the shell needs to know of the signed-in user (a subset of SessionUser). */
 export interface ShellUser {
   firstName: string;
   lastName: string;
   hostMode: boolean;
-  role?: "user" | "operator";
+  role?: UserRole;
 }
 
 export function SiteHeader({
@@ -218,7 +219,7 @@ function UserMenu({ user, unseen }: { user: ShellUser; unseen: number }) {
       </summary>
       <ul className="menu__panel">
         <MenuLinks items={userMenu} unseen={unseen} />
-        {user.role === "operator" ? <MenuLinks items={operatorMenu} /> : null}
+        {isStaffRole(user.role) ? <MenuLinks items={operatorMenu} /> : null}
         <li>
           <Form method="post" action={lp(logoutPath)}>
             <button type="submit" className="menu__button">

@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 
-export type UserRole = "user" | "operator";
+import type { UserRole } from "~/domain/staff-roles";
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;
@@ -21,6 +21,9 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare timeZone: string | null;
   declare emailVerifiedAt: Date | null;
   declare about: CreationOptional<string | null>;
+  /** Set while the team has suspended the account (ADR 170): no sign-in, no session, no public listing. */
+  declare suspendedAt: CreationOptional<Date | null>;
+  declare suspensionReason: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -51,6 +54,8 @@ User.init(
     timeZone: { type: DataTypes.STRING(64), allowNull: true },
     emailVerifiedAt: { type: DataTypes.DATE, allowNull: true },
     about: { type: DataTypes.TEXT, allowNull: true },
+    suspendedAt: { type: DataTypes.DATE, allowNull: true },
+    suspensionReason: { type: DataTypes.STRING(1000), allowNull: true },
     createdAt: DataTypes.DATE,
     updatedAt: DataTypes.DATE,
   },

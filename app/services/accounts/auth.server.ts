@@ -64,6 +64,8 @@ export async function verifyCredentials(emailInput: string, password: string, co
     throw new AppError(401, "auth:invalidCredentials", { code: "invalid_credentials" });
   }
   await clearAttempts("login_email", pair);
+  // Only once the password is right: a suspended account is not revealed to someone guessing.
+  if (user.suspendedAt) throw new AppError(403, "auth:suspended", { code: "account_suspended" });
   return user;
 }
 

@@ -33,7 +33,7 @@ async function readPost(request: Request): Promise<{ formData: FormData; cover: 
   return { formData: upload.formData, cover: upload.files[0] ?? null, coverError };
 }
 
-/** Saves a new article (articleId null) or an edited one. `intent` "publish" also publishes a new one. */
+/** Saves a new article (articleId null) or an edited one, by the operator `authorId` (audited). `intent` "publish" also publishes a new one. */
 export async function saveArticleForm(request: Request, authorId: number, articleId: number | null): Promise<ArticlePostOutcome> {
   const { formData, cover, coverError } = await readPost(request);
   const submission = parseWithZod(formData, { schema: BlogArticleSchema });
@@ -46,7 +46,7 @@ export async function saveArticleForm(request: Request, authorId: number, articl
     if (articleId === null) {
       return { ok: true, id: await createArticle(authorId, submission.value, cover, intent === "publish"), intent };
     }
-    await updateArticle(articleId, submission.value, cover);
+    await updateArticle(authorId, articleId, submission.value, cover);
     return { ok: true, id: articleId, intent };
   } catch (error) {
     if (!isAppError(error)) throw error;

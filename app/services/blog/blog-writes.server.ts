@@ -1,12 +1,14 @@
 // Operators write the blog (/admin/blog, ADR 144): create, edit, publish and unpublish. A slug is
 // unique per language (the database holds it too); a translation joins the group of the article
-// it translates, which holds at most one article per language.
+// it translates, which holds at most one article per language. Each write is an audit row in its
+// own transaction (ADR 170).
 import crypto from "node:crypto";
 import { Op, UniqueConstraintError } from "sequelize";
 import { BlogArticle } from "~/db/models/blog-article.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { slugify } from "~/domain/blog";
 import type { BlogArticleInput } from "~/schemas/blog";
+import { audit } from "~/services/admin/audit.server";
 import { removeCoverFiles, storeCover, type StoredCover } from "~/services/blog/blog-covers.server";
 import type { UploadedFile } from "~/services/photos/listing-photos.server";
 import { AppError } from "~/utils/app-error";
@@ -63,8 +65,8 @@ export async function createArticle(authorId: number, input: BlogArticleInput, c
   const translationGroup = await translationGroupFor(input, null, null);
   return withCover(cover, async (stored) => {
     try {
-      const article = await writeTransaction((transaction) =>
-        BlogArticle.create(
+      const article = await writeTransaction(async (transaction) => {
+        const created = await BlogArticle.create(
           {
             language: input.language,
             slug,
@@ -78,8 +80,11 @@ export async function createArticle(authorId: number, input: BlogArticleInput, c
             ...(stored ?? {}),
           },
           { transaction },
-        ),
-      );
+        );
+        await audit(transaction, { operatorId: authorId, kind: "article.create", recordId: created.id, details: { language: input.language, slug } });
+        if (publish) await audit(transaction, { operatorId: authorId, kind: "article.publish", recordId: created.id });
+        return created;
+      });
       return article.id;
     } catch (error) {
       uniqueAnswer(error);
@@ -94,7 +99,7 @@ async function findArticle(id: number): Promise<BlogArticle> {
 }
 
 /** Saves an edited article; a new cover replaces the old one (whose files go unless shared). */
-export async function updateArticle(id: number, input: BlogArticleInput, cover: UploadedFile | null): Promise<void> {
+export async function updateArticle(operatorId: number, id: number, input: BlogArticleInput, cover: UploadedFile | null): Promise<void> {
   const article = await findArticle(id);
   const slug = slugOf(input);
   await checkSlug(input.language, slug, id);
@@ -119,6 +124,7 @@ export async function updateArticle(id: number, input: BlogArticleInput, cover: 
           ...(stored ?? {}),
         });
         await article.save({ transaction });
+        await audit(transaction, { operatorId, kind: "article.update", recordId: id, details: { language: input.language, slug } });
       });
     } catch (error) {
       uniqueAnswer(error);
@@ -128,10 +134,13 @@ export async function updateArticle(id: number, input: BlogArticleInput, cover: 
 }
 
 /** Publishes (listed from its publish date) or unpublishes (back to a draft) an article; false when there is none. */
-export async function setArticlePublished(id: number, published: boolean): Promise<boolean> {
+export async function setArticlePublished(operator: { id: number }, id: number, published: boolean): Promise<boolean> {
   const article = Number.isSafeInteger(id) ? await BlogArticle.findByPk(id) : null;
   if (!article) return false;
   article.published = published;
-  await writeTransaction((transaction) => article.save({ transaction }));
+  await writeTransaction(async (transaction) => {
+    await article.save({ transaction });
+    await audit(transaction, { operatorId: operator.id, kind: published ? "article.publish" : "article.unpublish", recordId: id });
+  });
   return true;
 }

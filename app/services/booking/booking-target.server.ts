@@ -76,6 +76,8 @@ export async function loadBookingTarget(request: Pick<BookingRequest, "listingId
   if (!listing) throw notFound();
   if (!(await isPublicListing(request.listingId))) {
     // A suspended host's listing says why it cannot be booked (PRODUCT.md "Reviews and quality").
+    // …and so does a listing the team suspended (ADR 170).
+    if (listing.moderationState === "suspended" && !listing.deletedAt) throw new AppError(409, "booking:errors.listingSuspended", { code: "listing_suspended" });
     if (listing.status === "visible" && listing.moderationState === "approved" && !listing.deletedAt && (await isHostSuspended(listing.hostId))) {
       throw new AppError(409, "reviews:errors.hostSuspended", { code: "host_suspended" });
     }

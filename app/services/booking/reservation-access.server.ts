@@ -5,10 +5,11 @@ import { Reservation } from "~/db/models/reservation.server";
 import { isCohostOf } from "~/services/cohosts/cohost-access.server";
 import { type RefusalCode } from "~/domain/reservation-state";
 import { AppError } from "~/utils/app-error";
+import { can, type UserRole } from "~/domain/staff-roles";
 
 export interface Viewer {
   id: number;
-  role: "user" | "operator";
+  role: UserRole;
 }
 
 export type ReservationSide = "traveler" | "host" | "operator";
@@ -17,7 +18,7 @@ export type ReservationSide = "traveler" | "host" | "operator";
 export function sideOf(viewer: Viewer, reservation: Pick<Reservation, "travelerId" | "hostId">): ReservationSide | null {
   if (viewer.id === reservation.travelerId) return "traveler";
   if (viewer.id === reservation.hostId) return "host";
-  if (viewer.role === "operator") return "operator";
+  if (can(viewer.role, "read")) return "operator";
   return null;
 }
 

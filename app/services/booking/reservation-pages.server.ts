@@ -21,6 +21,7 @@ import { REVIEW_INTENTS, reviewIntentAction } from "~/services/reviews/review-pa
 import { reservationReview } from "~/services/reviews/review-reads.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireIdParam } from "~/utils/id-param";
+import { type UserRole } from "~/domain/staff-roles";
 import { CLAIM_INTENTS, claimIntentAction } from "~/services/money/claim-pages.server";
 import { reservationClaims } from "~/services/money/claims.server";
 import { reservationActions } from "~/services/cohosts/host-actions.server";
@@ -38,7 +39,7 @@ function pagePath(details: ReservationDetails, side: PageSide): string {
   return reservationPagePath({ id: details.id, ...unitIds(details) }, side);
 }
 
-async function loadDetails(user: { id: number; role: "user" | "operator" }, id: string | undefined) {
+async function loadDetails(user: { id: number; role: UserRole }, id: string | undefined) {
   const reservationId = requireIdParam(id);
   try {
     return await getReservationDetails(user, reservationId);

@@ -6,10 +6,11 @@ import type { Transaction } from "sequelize";
 import { Listing } from "~/db/models/listing.server";
 import { isCohostOf } from "~/services/cohosts/cohost-access.server";
 import { AppError } from "~/utils/app-error";
+import { can, type UserRole } from "~/domain/staff-roles";
 
 export interface Actor {
   id: number;
-  role: "user" | "operator";
+  role: UserRole;
 }
 
 /** A listing that exists and is not deleted, else 404. */
@@ -20,14 +21,14 @@ export async function findListing(id: number, transaction?: Transaction): Promis
 }
 
 export function assertOwnerOrOperator(listing: Listing, actor: Actor): void {
-  if (listing.hostId !== actor.id && actor.role !== "operator") throw new AppError(403, "listing:errors.forbidden");
+  if (listing.hostId !== actor.id && !can(actor.role, "moderate")) throw new AppError(403, "listing:errors.forbidden");
 }
 
 /** The listing if `actor` may edit it now: its host (or an operator), not while under review, never once rejected. */
 export async function loadEditableListing(actor: Actor, id: number, transaction?: Transaction): Promise<Listing> {
   const listing = await findListing(id, transaction);
   assertOwnerOrOperator(listing, actor);
-  if (listing.moderationState === "pending_review" && actor.role !== "operator") {
+  if (listing.moderationState === "pending_review" && !can(actor.role, "moderate")) {
     throw new AppError(409, "listing:errors.underReview");
   }
   if (listing.moderationState === "rejected") throw new AppError(409, "listing:errors.rejectedFinal");

@@ -8,6 +8,7 @@ import { isEstablishmentType, listingStatus, missingSteps, moderationTransition,
 import type { ModerationInput } from "~/schemas/listing-wizard";
 import { trackEvent } from "~/services/analytics/analytics.server";
 import { notifyHostOfModeration } from "~/services/listings/listing-emails.server";
+import { can } from "~/domain/staff-roles";
 import { notify, wantsEmail } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 // One SQLite writer at a time: transactions take the write lock at BEGIN and queue (see there).
@@ -15,6 +16,7 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listings/listing-access.server";
 import { FULL_INCLUDE, factsOf, toView, type ListingView } from "~/services/listings/listing-view.server";
 import { markSaved } from "~/services/listings/listing-wizard.server";
+import { audit } from "~/services/admin/audit.server";
 
 // ————————————————————————————————————————————————————————————————————————————— submission & moderation
 
@@ -25,7 +27,7 @@ const MODERATION_OUTCOMES: Partial<Record<ModerationAction, "approved" | "correc
   reject: "rejected",
 };
 
-async function recordModeration(
+export async function recordModeration(
   listing: Listing,
   actor: Actor,
   action: ModerationAction,
@@ -75,7 +77,7 @@ export async function moderateListing(
   decision: ModerationInput,
   options: { now?: Date; baseUrl?: string } = {},
 ): Promise<void> {
-  if (actor.role !== "operator") throw new AppError(403, "listing:errors.forbidden");
+  if (!can(actor.role, "moderate")) throw new AppError(403, "listing:errors.forbidden");
   const now = options.now ?? new Date();
   const listing = await writeTransaction(async (transaction) => {
     const listing = await findListing(listingId, transaction);
@@ -84,6 +86,7 @@ export async function moderateListing(
       throw new AppError(400, "listing:errors.required", { fields: { note: "listing:errors.required" } });
     }
     await recordModeration(listing, actor, decision.intent, note, now, transaction);
+    await audit(transaction, { operatorId: actor.id, kind: `listing.${decision.intent}`, recordId: listing.id, reason: note, now });
     listing.moderationNote = note;
     if (decision.intent === "approve") listing.approvedAt = now;
     await listing.save({ transaction });
@@ -108,7 +111,7 @@ export async function moderateListing(
 export interface ModerationQueueItem extends ListingView {
   hostName: string;
   hostEmail: string;
-  history: Array<{ action: string; note: string | null; createdAt: string }>;
+  history: Array<{ action: string; note: string | null; actorId: number | null; createdAt: string }>;
 }
 
 function toQueueItem(listing: Listing): ModerationQueueItem {
@@ -119,13 +122,13 @@ function toQueueItem(listing: Listing): ModerationQueueItem {
     hostEmail: listing.host?.email ?? "",
     history: events
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
-      .map((event) => ({ action: event.action, note: event.note, createdAt: event.createdAt.toISOString() })),
+      .map((event) => ({ action: event.action, note: event.note, actorId: event.actorId, createdAt: event.createdAt.toISOString() })),
   };
 }
 
 /** Listings waiting for an operator, oldest submission first. */
 export async function listModerationQueue(actor: Actor): Promise<ModerationQueueItem[]> {
-  if (actor.role !== "operator") throw new AppError(403, "listing:errors.forbidden");
+  if (!can(actor.role, "read")) throw new AppError(403, "listing:errors.forbidden");
   const listings = await Listing.findAll({
     where: { moderationState: "pending_review", status: { [Op.ne]: "deleted" } },
     include: [...FULL_INCLUDE, { association: "host" }, { association: "moderationEvents" }],
@@ -136,8 +139,9 @@ export async function listModerationQueue(actor: Actor): Promise<ModerationQueue
 
 /** One listing as an operator reviews it: everything, its host and its moderation history. */
 export async function getListingForReview(actor: Actor, listingId: number): Promise<ModerationQueueItem> {
-  if (actor.role !== "operator") throw new AppError(403, "listing:errors.forbidden");
-  await findListing(listingId);
+  if (!can(actor.role, "read")) throw new AppError(403, "listing:errors.forbidden");
+  // The team still sees a listing it removed, with its whole history (ADR 170).
+  if (!Number.isSafeInteger(listingId) || !(await Listing.findByPk(listingId, { attributes: ["id"] }))) throw new AppError(404, "listing:errors.notFound");
   const listing = await Listing.findByPk(listingId, { include: [...FULL_INCLUDE, { association: "host" }, { association: "moderationEvents" }] });
   return toQueueItem(listing!);
 }

@@ -1,5 +1,6 @@
 // What is public: a listing anyone may see is approved, switched visible by its host, not deleted,
-// and its host is not suspended (PRODUCT.md "Reviews and quality"). The domain says it once
+// and its host is not suspended (PRODUCT.md "Reviews and quality": a host suspension, or the whole
+// account suspended by the team, ADR 170). The domain says it once
 // (app/domain/listing.ts isPublic); this is the one SQL (and Sequelize) form of the same rule, and
 // every public read (search, home, pages, booking, favorites, messaging, profiles) goes through it.
 // tests/db/public-listing-rule.test.ts holds the two together.
@@ -16,6 +17,7 @@ export function publicListingCondition(alias = "l"): string {
     `${alias}.moderation_state = 'approved'`,
     `${alias}.deleted_at IS NULL`,
     `NOT EXISTS (SELECT 1 FROM host_suspensions hs WHERE hs.host_id = ${alias}.host_id AND hs.lifted_at IS NULL)`,
+    `NOT EXISTS (SELECT 1 FROM users su WHERE su.id = ${alias}.host_id AND su.suspended_at IS NOT NULL)`,
   ].join(" AND ");
 }
 

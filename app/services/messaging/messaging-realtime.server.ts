@@ -28,6 +28,7 @@ import { fallbackLanguage, isLanguage, type Language } from "~/utils/i18n";
 import { getFixedT, languageCookie } from "~/utils/i18n.server";
 import { singleton } from "~/utils/singleton.server";
 import { getLimiters } from "~/utils/limits.server";
+import { userRoleOf, type UserRole } from "~/domain/staff-roles";
 
 export const AUTH_TIMEOUT_MS = env.wsAuthTimeoutMs;
 export const PING_INTERVAL_MS = env.wsPingIntervalMs;
@@ -48,7 +49,7 @@ function safeEqual(a: string, b: string): boolean {
 
 interface SocketState {
   userId: number | null;
-  role: "user" | "operator";
+  role: UserRole;
   token: string | null;
   language: Language;
   alive: boolean;
@@ -190,7 +191,7 @@ export function createMessagingHandler(
         }
         if (state.userId !== null && state.userId !== found.user.id) bus.registry.remove(state.userId, socket);
         state.userId = found.user.id;
-        state.role = found.user.role === "operator" ? "operator" : "user";
+        state.role = userRoleOf(found.user.role);
         state.token = data.token as string;
         if (isLanguage(found.user.language)) state.language = found.user.language;
         clearTimeout(authTimer);

@@ -22,6 +22,7 @@ import { reservationReview } from "~/services/reviews/review-reads.server";
 import { COHOSTED_LISTINGS_SQL, cohostsOf, isCohostOf } from "~/services/cohosts/cohost-access.server";
 import { AppError } from "~/utils/app-error";
 import { getLimiters } from "~/utils/limits.server";
+import { can, type UserRole } from "~/domain/staff-roles";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -43,7 +44,7 @@ export const MESSAGING_KEYS = {
 
 export interface Participant {
   id: number;
-  role?: "user" | "operator";
+  role?: UserRole;
 }
 
 export interface MessageView {
@@ -135,7 +136,7 @@ async function findConversationFor(user: Participant, uid: unknown): Promise<Con
   const conversation = await Conversation.findOne({ where: { uid } });
   if (!conversation) throw new AppError(404, MESSAGING_KEYS.notFound);
   const participant = conversation.travelerId === user.id || conversation.hostId === user.id;
-  if (!participant && user.role !== "operator" && !(await isCohostOf(user.id, conversation.listingId))) throw new AppError(404, MESSAGING_KEYS.notFound);
+  if (!participant && !can(user.role, "read") && !(await isCohostOf(user.id, conversation.listingId))) throw new AppError(404, MESSAGING_KEYS.notFound);
   return conversation;
 }
 

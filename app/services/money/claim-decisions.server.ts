@@ -1,7 +1,8 @@
 // Operators at /admin/claims (issue 14 point 5, ADR 142): decide a claim (accept in full, in part
 // with an amount, or refuse, with a note) and withhold or release a stay's earning in a dispute.
 // A decision, its ledger lines (the traveler's refund owed, the host's claim deduction) and the
-// refund to settle commit in one transaction; the open claim's hold on the earning ends with it.
+// refund to settle commit in one transaction with its audit row (ADR 170); the open claim's hold on
+// the earning ends with it. Support reads these pages; only an operator decides (capability "money").
 
 import { Op } from "sequelize";
 import { Claim } from "~/db/models/claim.server";
@@ -10,6 +11,8 @@ import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { claimOutcome, type ClaimDecision } from "~/domain/claims";
+import { can, type AdminCapability } from "~/domain/staff-roles";
+import { audit } from "~/services/admin/audit.server";
 import { claimCapOf, notifyClaimSides, toClaimViews, type ClaimView } from "~/services/money/claims.server";
 import { notifyClaimDecided } from "~/services/money/claim-emails.server";
 import { releaseStay, withholdStay } from "~/services/money/earning-holds.server";
@@ -22,8 +25,8 @@ interface Actor {
   role: string;
 }
 
-function requireOperator(actor: Actor): void {
-  if (actor.role !== "operator") throw new AppError(403, "claims:errors.forbidden", { code: "forbidden" });
+function requireStaff(actor: Actor, capability: AdminCapability): void {
+  if (!can(actor.role, capability)) throw new AppError(403, "claims:errors.forbidden", { code: "forbidden" });
 }
 
 export interface OperatorClaimRow extends ClaimView {
@@ -39,7 +42,7 @@ export interface OperatorClaimRow extends ClaimView {
 
 /** /admin/claims: open claims (or all, newest first), each with the stay, both parties and the cap. */
 export async function claimsForOperators(operator: Actor, filter: "open" | "all"): Promise<OperatorClaimRow[]> {
-  requireOperator(operator);
+  requireStaff(operator, "read");
   const claims = await Claim.findAll({ where: filter === "open" ? { status: "open" } : {}, order: [["id", filter === "open" ? "ASC" : "DESC"]], limit: 200 });
   const views = await toClaimViews(claims);
   const reservations = await Reservation.findAll({ where: { id: claims.map((claim) => claim.reservationId) } });
@@ -77,7 +80,7 @@ export async function decideClaim(
   decision: { decision: ClaimDecision; amount?: number | null; note: string },
   now = new Date(),
 ): Promise<ClaimView> {
-  requireOperator(operator);
+  requireStaff(operator, "money");
   const note = decision.note.trim().slice(0, 1000);
   if (!note) throw new AppError(400, "claims:errors.noteRequired", { fields: { note: "claims:errors.noteRequired" } });
   const claim = await writeTransaction(async (transaction) => {
@@ -110,6 +113,14 @@ export async function decideClaim(
       );
       if (refund) await refund.update({ claimId: current.id }, { transaction });
     }
+    await audit(transaction, {
+      operatorId: operator.id,
+      kind: `claim.${decision.decision}`,
+      recordId: current.id,
+      reason: note,
+      details: { reservation: reservation.reference, amount: outcome.amount },
+      now,
+    });
     // Both sides are told, with the amount granted ("claim.accepted" / "claim.partial" / "claim.refused").
     await notifyClaimSides(transaction, `claim.${outcome.status}`, reservation, ["traveler", "host"], now, { amount: outcome.amount, ownEmail: true });
     return (await Claim.findByPk(current.id, { transaction }))!;
@@ -127,7 +138,7 @@ export interface StayHoldRow {
 
 /** The stays an operator hold withholds now. */
 export async function openHolds(operator: Actor): Promise<StayHoldRow[]> {
-  requireOperator(operator);
+  requireStaff(operator, "read");
   const holds = await EarningHold.findAll({ where: { releasedAt: { [Op.is]: null } }, order: [["id", "DESC"]], limit: 200 });
   const reservations = await Reservation.findAll({ where: { id: holds.map((hold) => hold.reservationId) }, attributes: ["id", "reference"] });
   return holds.map((hold) => ({
@@ -140,7 +151,7 @@ export async function openHolds(operator: Actor): Promise<StayHoldRow[]> {
 
 /** Withholds or releases a stay's earning, named by its reservation reference. */
 export async function holdStayByReference(operator: Actor, action: "withhold" | "release", reference: string, reason: string, now = new Date()): Promise<void> {
-  requireOperator(operator);
+  requireStaff(operator, "money");
   const reservation = await Reservation.findOne({ where: { reference: reference.trim().toUpperCase() }, attributes: ["id"] });
   if (!reservation) throw new AppError(404, "claims:errors.stayNotFound", { fields: { reference: "claims:errors.stayNotFound" } });
   if (action === "withhold") await withholdStay(operator, reservation.id, reason, now);

@@ -21,6 +21,7 @@ import {
   type ClaimKind,
   type ClaimStatus,
 } from "~/domain/claims";
+import { can } from "~/domain/staff-roles";
 import { nightsOf } from "~/domain/stay-dates";
 import type { ClaimInput } from "~/schemas/claim";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
@@ -101,7 +102,7 @@ async function loadStay(actor: Actor, reservationId: number): Promise<{ reservat
   const reservation = Number.isSafeInteger(reservationId) && reservationId > 0 ? await Reservation.findByPk(reservationId) : null;
   if (!reservation) throw new AppError(404, "reservation:errors.notFound", { code: "not_found" });
   const side: ClaimSide | null =
-    actor.id === reservation.travelerId ? "traveler" : actor.id === reservation.hostId ? "host" : actor.role === "operator" ? "operator" : null;
+    actor.id === reservation.travelerId ? "traveler" : actor.id === reservation.hostId ? "host" : can(actor.role, "read") ? "operator" : null;
   if (!side) throw forbidden();
   return { reservation, side };
 }

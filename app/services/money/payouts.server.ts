@@ -15,6 +15,7 @@ import { appendLines, hostBalancesOf } from "~/services/money/ledger.server";
 import { notifyHostOfPayout } from "~/services/money/payout-emails.server";
 import { notify, wantsEmail } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
+import { audit } from "~/services/admin/audit.server";
 
 interface Actor {
   id: number;
@@ -126,6 +127,8 @@ export async function applyPayoutDecision(operatorId: number, id: number, decisi
   const from: PayoutRequestState[] = decision.action === "pin" ? ["requested"] : OPEN_STATES;
   const [changed] = await PayoutRequest.update(changes, { where: { id, status: { [Op.in]: from } }, transaction });
   if (changed !== 1) throw new AppError(409, "money:payout.errors.alreadyDecided");
+  const text = decision.action === "confirm" ? decision.reference : decision.action === "refuse" ? decision.reason : decision.note;
+  await audit(transaction, { operatorId, kind: `payout.${decision.action}`, recordId: id, reason: text, details: { hostId: current.hostId, amount: current.amount }, now });
   if (decision.action !== "pin") {
     const kind = decision.action === "confirm" ? "payout_paid" : "payout_refused";
     const owners = { hostId: current.hostId, travelerId: null, reservationId: null, payoutRequestId: id };

@@ -2,12 +2,15 @@
 // to travelers (cancellations, accepted claims) with their due dates (15 days; overdue ones stand
 // out) and mark one paid with the transfer reference and the bank fee deducted. The state change
 // and the fee's ledger line commit together with the traveler's "refund paid" notification (ADR
-// 146: its generic e-mail, when they want reservation e-mails); a refund is paid once.
+// 146: its generic e-mail, when they want reservation e-mails) and the audit row (ADR 170); a refund
+// is paid once. Support reads the list; only an operator marks one paid (capability "money").
 
 import { Refund, type RefundReason } from "~/db/models/refund.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
+import { can, type AdminCapability } from "~/domain/staff-roles";
+import { audit } from "~/services/admin/audit.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { recordRefundPaid } from "~/services/money/ledger.server";
 import { notify } from "~/services/notifications/notify.server";
@@ -19,8 +22,8 @@ interface Actor {
   role: string;
 }
 
-function requireOperator(actor: Actor): void {
-  if (actor.role !== "operator") throw new AppError(403, "claims:errors.forbidden", { code: "forbidden" });
+function requireStaff(actor: Actor, capability: AdminCapability): void {
+  if (!can(actor.role, capability)) throw new AppError(403, "claims:errors.forbidden", { code: "forbidden" });
 }
 
 export interface OperatorRefundRow extends RefundView {
@@ -36,7 +39,7 @@ export interface OperatorRefundRow extends RefundView {
 
 /** Refunds owed (the soonest due first) or all of them (newest first). */
 export async function refundsForOperators(operator: Actor, filter: "owed" | "all", now = new Date()): Promise<OperatorRefundRow[]> {
-  requireOperator(operator);
+  requireStaff(operator, "read");
   const refunds = await Refund.findAll({
     where: filter === "owed" ? { status: "pending" } : {},
     order: filter === "owed" ? [["dueAt", "ASC"], ["id", "ASC"]] : [["id", "DESC"]],
@@ -68,7 +71,7 @@ export async function refundsForOperators(operator: Actor, filter: "owed" | "all
  * recorded fee when none is given; never more than the refund). 409 when already paid.
  */
 export async function markRefundPaid(operator: Actor, refundId: number, payment: { reference: string; bankFee: number | null }, now = new Date()): Promise<RefundView> {
-  requireOperator(operator);
+  requireStaff(operator, "money");
   const reference = payment.reference.trim().slice(0, 80);
   if (!reference) throw new AppError(400, "claims:errors.referenceRequired", { fields: { reference: "claims:errors.referenceRequired" } });
   const refund = await writeTransaction(async (transaction) => {
@@ -85,6 +88,7 @@ export async function markRefundPaid(operator: Actor, refundId: number, payment:
     );
     if (changed !== 1) throw new AppError(409, "claims:errors.refundAlreadyPaid");
     await recordRefundPaid(current, bankFee, now, transaction);
+    await audit(transaction, { operatorId: operator.id, kind: "refund.mark_paid", recordId: current.id, details: { reference, bankFee, amount: current.grossAmount - bankFee }, now });
     const reservation = await Reservation.findByPk(current.reservationId, { attributes: ["id", "reference", "roomTypeId", "guesthouseRoomId"], transaction });
     await notify(transaction, {
       userId: current.travelerId,

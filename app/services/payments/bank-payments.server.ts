@@ -15,6 +15,8 @@ import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 
 import { applyResult, BANK_PROVIDER_ID, loadPayableReservation, MAX_PROOF_BYTES, toPaymentView, type PaymentView } from "~/services/payments/payment.server";
+import { audit } from "~/services/admin/audit.server";
+import { can } from "~/domain/staff-roles";
 
 
 function sniffProof(bytes: Uint8Array): { type: string; extension: string } | null {
@@ -90,7 +92,7 @@ export async function readPaymentProof(
   paymentId: number,
 ): Promise<{ bytes: Buffer; type: string; name: string }> {
   const payment = await Payment.findByPk(paymentId);
-  if (!payment || !payment.proofPath || (viewer.role !== "operator" && viewer.id !== payment.travelerId)) {
+  if (!payment || !payment.proofPath || (!can(viewer.role, "read") && viewer.id !== payment.travelerId)) {
     throw new AppError(404, "payment:errors.notFound");
   }
   const bytes = await fs.readFile(path.join(proofDirectory(), path.basename(payment.proofPath)));
@@ -104,7 +106,7 @@ export async function reviewBankPayment(
   decision: "confirm" | "refuse",
   options: { note?: string | null; now?: Date } = {},
 ): Promise<PaymentView> {
-  if (operator.role !== "operator") throw new AppError(403, "payment:errors.operatorsOnly");
+  if (!can(operator.role, "money")) throw new AppError(403, "payment:errors.operatorsOnly");
   const now = options.now ?? new Date();
   const payment = await Payment.findByPk(paymentId);
   if (!payment || payment.provider !== BANK_PROVIDER_ID) throw new AppError(404, "payment:errors.notFound");
@@ -115,6 +117,7 @@ export async function reviewBankPayment(
   }
 
   const afterCommit = await writeTransaction(async (transaction) => {
+    await audit(transaction, { operatorId: operator.id, kind: `payment.${decision}`, recordId: payment.id, reason: note, details: { reservationId: payment.reservationId, amount: payment.amount }, now });
     if (decision === "refuse") {
       const [changed] = await Payment.update(
         { status: "failed", failureReason: "refused_by_operator", reviewedBy: operator.id, reviewedAt: now, reviewNote: note, verifiedAt: now },

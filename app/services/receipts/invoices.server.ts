@@ -15,6 +15,7 @@ import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import type { LedgerKind } from "~/domain/ledger";
 import { invoiceNumber } from "~/domain/receipt-numbers";
+import { can } from "~/domain/staff-roles";
 import { addMonths, dateInTunis, parseIsoMonth, tunisInstant } from "~/domain/stay-dates";
 import { allocateInvoiceNumber, prepareInvoiceYear } from "~/services/receipts/invoice-numbers.server";
 import { AppError } from "~/utils/app-error";
@@ -146,10 +147,10 @@ export interface InvoiceView {
   lines: Array<{ reservationId: number; reference: string; listing: string; checkIn: string; checkOut: string; commission: number }>;
 }
 
-/** An issued invoice, for its host or an operator (anyone else: 404). */
+/** An issued invoice, for its host or the team (read capability, ADR 170; anyone else: 404). */
 export async function getHostInvoice(viewer: { id: number; role: string }, id: number): Promise<InvoiceView> {
   const invoice = await HostInvoice.findByPk(id);
-  if (!invoice || (invoice.hostId !== viewer.id && viewer.role !== "operator")) throw notFound();
+  if (!invoice || (invoice.hostId !== viewer.id && !can(viewer.role, "read"))) throw notFound();
   const lines = await commissionLines(invoice.hostId, monthBounds(invoice.month));
   const byStay = new Map<number, number>();
   for (const line of lines) byStay.set(line.reservationId!, (byStay.get(line.reservationId!) ?? 0) + line.amount);

@@ -13,6 +13,7 @@ import { Refund, type RefundReason, type RefundStatus } from "~/db/models/refund
 import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
 import { refundReference } from "~/domain/receipt-numbers";
+import { can } from "~/domain/staff-roles";
 import { addDays, dateInTunis } from "~/domain/stay-dates";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { companyOf, type CompanyView } from "~/services/receipts/company.server";
@@ -80,11 +81,11 @@ export interface PaymentReceipt {
   items: { accommodation: number; serviceFee: number; voucher: number } | null;
 }
 
-/** The receipt of a successful payment, for the payer or an operator. */
+/** The receipt of a successful payment, for the payer or the team (read capability, ADR 170). */
 export async function paymentReceipt(viewer: Viewer, paymentId: number): Promise<PaymentReceipt> {
   const payment = await Payment.findByPk(paymentId);
   if (!payment || payment.status !== "success") throw notFound();
-  if (payment.travelerId !== viewer.id && viewer.role !== "operator") throw notFound();
+  if (payment.travelerId !== viewer.id && !can(viewer.role, "read")) throw notFound();
   const { stay, travelerName } = await stayOf(payment.reservationId);
   let items: PaymentReceipt["items"] = null;
   let paid = payment.amount;
@@ -132,7 +133,7 @@ export interface RefundReceipt {
 /** The receipt of a refund, for the traveler it is owed to or an operator. */
 export async function refundReceipt(viewer: Viewer, refundId: number): Promise<RefundReceipt> {
   const refund = await Refund.findByPk(refundId);
-  if (!refund || (refund.travelerId !== viewer.id && viewer.role !== "operator")) throw notFound();
+  if (!refund || (refund.travelerId !== viewer.id && !can(viewer.role, "read"))) throw notFound();
   const { stay, travelerName } = await stayOf(refund.reservationId);
   return {
     kind: "refund",

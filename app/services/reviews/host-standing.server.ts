@@ -13,6 +13,7 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import { summarizeRatings, suspensionChange, type RatingSummary, type Ratings } from "~/domain/reviews";
 import { queueReviewEmail } from "~/services/reviews/review-emails.server";
 import { AppError } from "~/utils/app-error";
+import { audit } from "~/services/admin/audit.server";
 
 const RATING_COLUMNS = ["amenities", "services", "price", "tours", "location"] as const;
 
@@ -91,6 +92,7 @@ export async function operatorSetsSuspension(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const work = async (transaction: Transaction) => {
+    await audit(transaction, { operatorId, kind: `host.${decision}`, recordId: hostId, reason: note, now });
     const current = await activeSuspension(hostId, transaction);
     const summary = await hostRating(hostId, transaction);
     if (decision === "impose") {

@@ -14,6 +14,8 @@ import { hostRating, operatorSetsSuspension } from "~/services/reviews/host-stan
 import { queueReviewEmail } from "~/services/reviews/review-emails.server";
 import { hostReviews } from "~/services/reviews/review-reads.server";
 import { AppError } from "~/utils/app-error";
+import { can, type UserRole } from "~/domain/staff-roles";
+import { audit } from "~/services/admin/audit.server";
 
 export const QUALITY_CHECKS_JOB = "reviews:quality-checks";
 
@@ -105,19 +107,20 @@ export async function openQualityChecks(now: Date = new Date()): Promise<Quality
 
 /** The operator records the outcome: passed, warned (host e-mailed) or suspended (with the note as reason). */
 export async function decideQualityCheck(
-  operator: { id: number; role: "user" | "operator" },
+  operator: { id: number; role: UserRole },
   checkId: number,
   outcome: QualityOutcome,
   note: string,
   options: { now?: Date } = {},
 ): Promise<void> {
-  if (operator.role !== "operator") throw new AppError(403, "reviews:errors.operatorsOnly");
+  if (!can(operator.role, "moderate")) throw new AppError(403, "reviews:errors.operatorsOnly");
   const now = options.now ?? new Date();
   await writeTransaction(async (transaction) => {
     const check = await QualityCheck.findByPk(checkId, { transaction });
     if (!check) throw new AppError(404, "reviews:errors.notFound");
     if (check.status !== "open") throw new AppError(409, "reviews:errors.alreadyDecided");
     await check.update({ status: outcome as QualityCheckStatus, decidedBy: operator.id, decidedAt: now, note }, { transaction });
+    await audit(transaction, { operatorId: operator.id, kind: `quality_check.${outcome}`, recordId: check.id, reason: note, details: { hostId: check.hostId }, now });
     if (outcome === "warned") {
       await queueReviewEmail({ kind: "qualityWarned", userId: check.hostId, path: "/dashboard/listings", values: { note } }, transaction, `quality:${check.id}`);
     }

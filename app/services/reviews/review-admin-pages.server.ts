@@ -1,5 +1,5 @@
 // The operators' queues of the reviews area, /admin/reviews (reported reviews) and /admin/quality
-// (quality checks), share one loader and one action: operators only; the page lists the open
+// (quality checks), share one loader and one action: the team only (support reads and decides, ADR 170); the page lists the open
 // items under a translated title; each item has its own decision form naming the item, and a bad
 // or refused decision comes back with its translated key beside that item (400, or the service's
 // AppError status), a good one redirects back with a toast.
@@ -7,7 +7,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator, type SessionUser } from "~/utils/auth.server";
+import type { SessionUser } from "~/utils/auth.server";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { readFormData } from "~/utils/form-data.server";
@@ -15,7 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 /** The queue's loader data: the open items and the page title (reviews:`titleKey`). */
 export async function operatorQueueLoader<Item>(request: Request, titleKey: string, list: () => Promise<Item[]>) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const t = await getFixedT(await getLanguage(request), "reviews");
   return { items: await list(), title: String(t(titleKey)) };
 }
@@ -40,7 +41,7 @@ export async function operatorDecisionAction<Schema extends z.ZodType<Record<str
     back: string;
   },
 ) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "moderate");
   const form = await readFormData(request);
   const id = Number(form.get(options.idField));
   const submission = parseWithZod(form, { schema: options.schema });

@@ -16,10 +16,12 @@ import { applyRatingRule } from "~/services/reviews/host-standing.server";
 import { notify } from "~/services/notifications/notify.server";
 import { queueReviewEmail } from "~/services/reviews/review-emails.server";
 import { AppError } from "~/utils/app-error";
+import { can, type UserRole } from "~/domain/staff-roles";
+import { audit } from "~/services/admin/audit.server";
 
 export interface Actor {
   id: number;
-  role: "user" | "operator";
+  role: UserRole;
   language?: string;
 }
 
@@ -168,7 +170,7 @@ export async function decideReport(
   note: string,
   options: { now?: Date } = {},
 ): Promise<void> {
-  if (operator.role !== "operator") throw new AppError(403, "reviews:errors.operatorsOnly");
+  if (!can(operator.role, "moderate")) throw new AppError(403, "reviews:errors.operatorsOnly");
   const now = options.now ?? new Date();
   await writeTransaction(async (transaction) => {
     const report = await ReviewReport.findByPk(reportId, { transaction });
@@ -177,6 +179,7 @@ export async function decideReport(
     const review = await Review.findByPk(report.reviewId, { transaction });
     if (!review) throw notFound();
     await report.update({ status: decision === "hide" ? "hidden" : "kept", decidedBy: operator.id, decidedAt: now, decisionNote: note }, { transaction });
+    await audit(transaction, { operatorId: operator.id, kind: `review_report.${decision}`, recordId: report.id, reason: note, details: { reviewId: review.id }, now });
     if (decision === "hide") {
       await review.update({ hiddenAt: now, hiddenBy: operator.id, hiddenNote: note }, { transaction });
       await applyRatingRule(review.hostId, review.listingId, transaction, now);
