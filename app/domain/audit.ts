@@ -36,6 +36,12 @@ export const AUDIT_KINDS = [
   "article.update",
   "article.publish",
   "article.unpublish",
+  "friend_trip_request.status",
+  "friend_trip_request.note",
+  "friend_trip_pack.price",
+  "friend_trip_pack.promotion",
+  "partner_proposal.approve",
+  "partner_proposal.refuse",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

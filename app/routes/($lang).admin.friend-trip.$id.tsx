@@ -1,5 +1,5 @@
 // /admin/friend-trip/{id}: one request, its state moved on (new → contacted → planned → done, or
-// cancelled) with the operator's notes. Operators only (403).
+// cancelled) with the team's notes. The team reads it; support and operators move it (ADR 170).
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -10,10 +10,10 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { nextStatuses } from "~/domain/friend-trip";
 import { FriendTripStatusSchema } from "~/schemas/friend-trip";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { getFriendTripRequest, updateFriendTripRequest } from "~/services/friend-trip/friend-trip-requests.server";
 import friendTripStyles from "~/styles/friend-trip.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { parseIdParam } from "~/utils/id-param";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -30,18 +30,18 @@ function idOf(params: Record<string, string | undefined>): number {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const found = await getFriendTripRequest(idOf(params));
   return { request: found, choices: [found.status, ...nextStatuses(found.status)] };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireOperator(request);
+  const staff = await requireAdmin(request, "moderate");
   const id = idOf(params);
   const submission = parseWithZod(await readFormData(request), { schema: FriendTripStatusSchema });
   if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
   try {
-    await updateFriendTripRequest(id, { status: submission.value.status, notes: submission.value.notes ?? "" });
+    await updateFriendTripRequest(staff.id, id, { status: submission.value.status, notes: submission.value.notes ?? "" });
   } catch (error) {
     if (!isAppError(error)) throw error;
     const reply = submission.reply(error.fields ? { fieldErrors: { status: [error.key] } } : { formErrors: [error.key] });

@@ -1,13 +1,13 @@
 // /admin/friend-trip (issue 21 point 1): operators follow Friend Trip requests, filtered by state,
-// pack and a search on name, e-mail or reference (a plain GET form). Operators only (403).
+// pack and a search on name, e-mail or reference (a plain GET form). The team reads it (ADR 170).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { PACK_CODES, REQUEST_STATUSES, type PackCode } from "~/domain/friend-trip";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { isRequestStatus, listFriendTripRequests } from "~/services/friend-trip/friend-trip-requests.server";
 import friendTripStyles from "~/styles/friend-trip.css?url";
-import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
@@ -16,7 +16,7 @@ export const links = () => [{ rel: "stylesheet", href: friendTripStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const params = new URL(request.url).searchParams;
   const status = params.get("status");
   const pack = params.get("pack");

@@ -1,5 +1,5 @@
 // /admin/friend-trip/packs: operators set the three packs' prices (TND) and the launch promotion's
-// dates (both empty: no promotion). Operators only (403).
+// dates (both empty: no promotion). The team reads it; only operators change it (money, ADR 170).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -9,9 +9,9 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PACK_CODES } from "~/domain/friend-trip";
 import { FriendTripPacksSchema } from "~/schemas/friend-trip";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { readPackSettings, savePackSettings } from "~/services/friend-trip/friend-trip-packs.server";
 import friendTripStyles from "~/styles/friend-trip.css?url";
-import { requireOperator } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -22,17 +22,17 @@ export const links = () => [{ rel: "stylesheet", href: friendTripStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const t = await getFixedT(await getLanguage(request), "friend-trip");
   return { settings: await readPackSettings(), title: String(t("admin.packsTitle")) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOperator(request);
+  const operator = await requireAdmin(request, "money");
   const submission = parseWithZod(await readFormData(request), { schema: FriendTripPacksSchema });
   if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
   const value = submission.value;
-  await savePackSettings({
+  await savePackSettings(operator.id, {
     prices: { basic: value.basic, custom: value.custom, premium: value.premium },
     promotion: value.freeUntil && value.offerEndsOn ? { freeUntil: value.freeUntil, offerEndsOn: value.offerEndsOn } : null,
   });

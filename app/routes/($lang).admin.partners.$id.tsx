@@ -8,10 +8,10 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/ui/field";
 import { Money } from "~/components/money/money";
 import { ProposalDecisionSchema } from "~/schemas/partner-proposal";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { approveProposal, proposalForOperators, refuseProposal } from "~/services/partners/proposals.server";
 import bookingStyles from "~/styles/booking.css?url";
 import { isAppError } from "~/utils/app-error";
-import { requireOperator } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -30,14 +30,14 @@ async function proposalOr404(id: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   return { proposal: await proposalOr404(params.id), language: await getLanguage(request) };
 }
 
 type Result = { fieldErrors: Record<string, string[]>; formErrors: string[]; values: Record<string, string> };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const operator = await requireOperator(request);
+  const operator = await requireAdmin(request, "moderate");
   const proposal = await proposalOr404(params.id);
   const form = await readFormData(request);
   const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));

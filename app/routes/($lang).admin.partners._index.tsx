@@ -2,9 +2,9 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { listPendingProposals } from "~/services/partners/proposals.server";
 import bookingStyles from "~/styles/booking.css?url";
-import { requireOperator } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { useUserTime } from "~/utils/time-zone";
@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOperator(request);
+  await requireAdmin(request, "read");
   const language = await getLanguage(request);
   const t = await getFixedT(language, "partners");
   return { language, proposals: await listPendingProposals(), title: String(t("admin.title")) };

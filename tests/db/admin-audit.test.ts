@@ -12,6 +12,7 @@ import * as loginRoute from "~/routes/($lang).auth._index";
 import * as auditRoute from "~/routes/($lang).admin.audit";
 import { createArticle } from "~/services/blog/blog-writes.server";
 import { createReservation } from "~/services/booking/booking.server";
+import { readPackSettings } from "~/services/friend-trip/friend-trip-packs.server";
 import { decideClaim } from "~/services/money/claim-decisions.server";
 import { withholdStay } from "~/services/money/earning-holds.server";
 import { requestPayout } from "~/services/money/payouts.server";
@@ -20,6 +21,7 @@ import { reportReview, saveReview } from "~/services/reviews/review-writes.serve
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";
 import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
+import { newFriendTripRequest, pendingPartnerProposal } from "../factories/console-factories";
 import { createCurrencies, TEST_EUR } from "../factories/currency";
 import { openedClaim, paidStay } from "../factories/money-factories";
 import { createCompletedStay, stars } from "../factories/review-factories";
@@ -111,7 +113,61 @@ function userCase(name: string, kind: string, form: Record<string, string>, acco
   };
 }
 
+function friendTripCase(name: string, kind: string, form: Record<string, string>): SuccessCase {
+  return {
+    name,
+    kind,
+    setup: async () => {
+      const id = String((await newFriendTripRequest()).id);
+      return { path: `/admin/friend-trip/${id}`, params: { id }, form };
+    },
+  };
+}
+
+function proposalCase(name: string, kind: string, form: Record<string, string>): SuccessCase {
+  return {
+    name,
+    kind,
+    setup: async () => {
+      const id = String((await pendingPartnerProposal()).id);
+      return { path: `/admin/partners/${id}`, params: { id }, form };
+    },
+  };
+}
+
 const CASES: Record<string, SuccessCase[]> = {
+  "($lang).admin.friend-trip.$id.tsx": [
+    friendTripCase("move on", "friend_trip_request.status", { status: "contacted", notes: "" }),
+    friendTripCase("notes only", "friend_trip_request.note", { status: "new", notes: "Called on WhatsApp, calls back Monday." }),
+  ],
+  "($lang).admin.friend-trip.packs.tsx": [
+    {
+      name: "prices",
+      kind: "friend_trip_pack.price",
+      setup: async () => {
+        const basic = String((await readPackSettings()).prices.basic / 1000 + 1);
+        return { path: "/admin/friend-trip/packs", form: { basic, custom: "350", premium: "700", freeUntil: "", offerEndsOn: "" } };
+      },
+    },
+    {
+      name: "promotion",
+      kind: "friend_trip_pack.promotion",
+      setup: async () => {
+        const day = (await readPackSettings()).promotion?.freeUntil === "2031-09-30" ? "29" : "30";
+        return { path: "/admin/friend-trip/packs", form: { basic: "150", custom: "350", premium: "700", freeUntil: `2031-09-${day}`, offerEndsOn: `2031-08-${day}` } };
+      },
+    },
+  ],
+  "($lang).admin.partners.$id.tsx": [
+    proposalCase("approve", "partner_proposal.approve", {
+      intent: "approve",
+      descriptionEn: "Sea kayaking in Tabarka.",
+      descriptionFr: "Kayak de mer à Tabarka.",
+      descriptionEs: "Kayak de mar en Tabarka.",
+      city: "Tabarka",
+    }),
+    proposalCase("refuse", "partner_proposal.refuse", { intent: "refuse", reason: "We do not list water sports this season." }),
+  ],
   "($lang).admin.claims.tsx": (["accept", "partial", "refuse"] as const).map((decision) => ({
     name: decision,
     kind: `claim.${decision}`,

@@ -19,6 +19,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { createAccount, lastEmailTo, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 import { createPublicListing } from "../factories/booking-factories";
+import { newFriendTripRequest, pendingPartnerProposal } from "../factories/console-factories";
 import { openedClaim } from "../factories/money-factories";
 
 const operatorJar = new CookieJar();
@@ -45,7 +46,7 @@ describe("/admin", () => {
     await Listing.update({ moderationState: "pending_review", status: "pending", submittedAt }, { where: { id: listing.id } });
     const page = await callRoute(homeRoute.loader, makeRequest("/admin", { jar: supportJar }));
     const queue = (page.data as Awaited<ReturnType<typeof homeRoute.loader>>).queue;
-    expect(queue.map((line) => line.key)).toEqual(["listings", "bankProofs", "payouts", "refundsDue", "refundsOverdue", "claims", "reviews", "quality", "calendarConflicts"]);
+    expect(queue.map((line) => line.key)).toEqual(["listings", "bankProofs", "payouts", "refundsDue", "refundsOverdue", "claims", "reviews", "quality", "friendTrip", "partnerProposals", "calendarConflicts"]);
     const listings = queue.find((line) => line.key === "listings")!;
     expect(listings).toMatchObject({ path: "/admin/listings", oldest: submittedAt.toISOString() });
     expect(listings.count).toBeGreaterThanOrEqual(1);
@@ -72,6 +73,24 @@ describe("/admin", () => {
     const late = await queueOf();
     expect(line(late, "refundsOverdue")).toMatchObject({ count: line(before, "refundsOverdue").count + 1, oldest: dueAt.toISOString() });
     expect(line(late, "refundsDue").oldest).toBe(dueAt.toISOString());
+  });
+
+  it("counts new Friend Trip requests and pending partner proposals, with the oldest of each; a decided one leaves", async () => {
+    const queueOf = async () =>
+      ((await callRoute(homeRoute.loader, makeRequest("/admin", { jar: supportJar }))).data as Awaited<ReturnType<typeof homeRoute.loader>>).queue;
+    const line = (queue: Awaited<ReturnType<typeof queueOf>>, key: string) => queue.find((entry) => entry.key === key)!;
+    const before = await queueOf();
+    const arrived = new Date("2020-05-06T07:00:00Z");
+    const request = await newFriendTripRequest(arrived);
+    const proposal = await pendingPartnerProposal(arrived);
+    const waiting = await queueOf();
+    expect(line(waiting, "friendTrip")).toMatchObject({ path: "/admin/friend-trip?status=new", count: line(before, "friendTrip").count + 1, oldest: arrived.toISOString() });
+    expect(line(waiting, "partnerProposals")).toMatchObject({ path: "/admin/partners", count: line(before, "partnerProposals").count + 1, oldest: arrived.toISOString() });
+    await request.update({ status: "contacted" });
+    await proposal.update({ status: "refused" });
+    const answered = await queueOf();
+    expect(line(answered, "friendTrip").count).toBe(line(before, "friendTrip").count);
+    expect(line(answered, "partnerProposals").count).toBe(line(before, "partnerProposals").count);
   });
 });
 

@@ -9,6 +9,7 @@ import { createArticle } from "~/services/blog/blog-writes.server";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";
 import { createPublicListing } from "../factories/booking-factories";
+import { newFriendTripRequest, pendingPartnerProposal } from "../factories/console-factories";
 
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 const modules = import.meta.glob<RouteModule>("../../app/routes/*admin*.tsx");
@@ -21,6 +22,8 @@ interface Fixtures {
   hostId: string;
   userId: string;
   articleId: string;
+  friendTripId: string;
+  proposalId: string;
 }
 
 interface RouteRow {
@@ -71,6 +74,24 @@ const ADMIN_ROUTES: Record<string, RouteRow> = {
     ],
   },
   "($lang).admin.refunds.tsx": { path: () => "/admin/refunds", read: "read", actions: [{ form: { refundId: "999999", reference: "" }, capability: "money" }] },
+  "($lang).admin.friend-trip._index.tsx": { path: () => "/admin/friend-trip?status=new&pack=basic&q=Pages", read: "read" },
+  "($lang).admin.friend-trip.$id.tsx": {
+    path: (f) => `/admin/friend-trip/${f.friendTripId}`,
+    params: (f) => ({ id: f.friendTripId }),
+    read: "read",
+    actions: [{ form: { status: "nowhere", notes: "" }, capability: "moderate" }],
+  },
+  "($lang).admin.friend-trip.packs.tsx": { path: () => "/admin/friend-trip/packs", read: "read", actions: [{ form: { basic: "" }, capability: "money" }] },
+  "($lang).admin.partners._index.tsx": { path: () => "/admin/partners", read: "read" },
+  "($lang).admin.partners.$id.tsx": {
+    path: (f) => `/admin/partners/${f.proposalId}`,
+    params: (f) => ({ id: f.proposalId }),
+    read: "read",
+    actions: [
+      { form: { intent: "approve", descriptionEn: "" }, capability: "moderate" },
+      { form: { intent: "refuse", reason: "" }, capability: "moderate" },
+    ],
+  },
   "($lang).admin.audit.tsx": { path: () => "/admin/audit?kind=listing.approve&operator=1", read: "read" },
   "($lang).admin.calendar-conflicts.tsx": { path: () => "/admin/calendar-conflicts", read: "read" },
   "($lang).admin.currencies.tsx": {
@@ -160,7 +181,10 @@ beforeAll(async () => {
     { language: "en", title: "Matrix article", slug: "matrix-article", summary: "A summary.", body: "A body.", publishDate: "2026-01-05" },
     null,
   );
-  fixtures = { listingId: String(listing.id), hostId: String(accounts.host.id), userId: String((await createAccount()).id), articleId: String(article) };
+  fixtures = { listingId: String(listing.id), hostId: String(accounts.host.id), userId: String((await createAccount()).id), articleId: String(article),
+    friendTripId: String((await newFriendTripRequest()).id),
+    proposalId: String((await pendingPartnerProposal()).id),
+  };
 });
 
 /** What the matrix says a role gets: "login" (a redirect to /auth), 403, 404 or "allowed". */

@@ -42,13 +42,17 @@ function form(overrides: Record<string, string | undefined> = {}): Record<string
   };
 }
 
+let operatorId = 0;
+
 beforeAll(async () => {
-  await logIn(operator, (await createAccount({ role: "operator" })).email);
+  const account = await createAccount({ role: "operator" });
+  operatorId = account.id;
+  await logIn(operator, account.email);
   await logIn(traveler, (await createAccount()).email);
 });
 
 beforeEach(async () => {
-  await savePackSettings({ prices, promotion: null });
+  await savePackSettings(operatorId, { prices, promotion: null });
 });
 
 describe("/friend-trip", () => {
@@ -62,7 +66,7 @@ describe("/friend-trip", () => {
   });
 
   it("a free pack lands on /friend-trip-confirmation with the 'sent' toast; a paid one goes to the gateway", async () => {
-    await savePackSettings({ prices: { ...prices, basic: 0 }, promotion: null });
+    await savePackSettings(operatorId, { prices: { ...prices, basic: 0 }, promotion: null });
     const free = await callRoute(page.action, makeRequest("/fr/friend-trip?pack=basic", { form: form({ interests: "food" }) }));
     expect(free.location).toMatch(/^\/fr\/friend-trip-confirmation\?request=FT/);
     expect((await toastOf(free))?.message).toBe("friend-trip:sent");
@@ -86,7 +90,7 @@ describe("/admin/friend-trip", () => {
   });
 
   it("operators list, filter, move a request on with notes, and set prices and the promotion", async () => {
-    await savePackSettings({ prices: { ...prices, premium: 0 }, promotion: null });
+    await savePackSettings(operatorId, { prices: { ...prices, premium: 0 }, promotion: null });
     const created = await callRoute(page.action, makeRequest("/friend-trip?pack=premium", { form: form({ pack: "premium", lastName: "Adminsdottir" }) }));
     const reference = created.location!.split("=")[1]!;
     const listed = await callRoute(adminList.loader, makeRequest("/admin/friend-trip?status=new&q=Adminsdottir", { jar: operator }));
@@ -117,7 +121,7 @@ describe("API /api/v1/friend-trip", () => {
       { code: "custom", price: 350_000, currency: "TND" },
       { code: "premium", price: 700_000, currency: "TND" },
     ]);
-    await savePackSettings({ prices, promotion: { freeUntil: addDays(today, 30), offerEndsOn: addDays(today, 7) } });
+    await savePackSettings(operatorId, { prices, promotion: { freeUntil: addDays(today, 30), offerEndsOn: addDays(today, 7) } });
     const promoted = await apiPacks.loader({ request: makeRequest("/api/v1/friend-trip/packs"), params: {}, context: {} });
     const withPromotion = (await expectApiResponseMatchesOpenApi("get", "/api/v1/friend-trip/packs", promoted)) as Array<Record<string, unknown>>;
     expect(withPromotion[0]).toMatchObject({ price: 0, promotion: { offerEndsOn: addDays(today, 7) } });

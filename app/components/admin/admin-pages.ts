@@ -19,6 +19,8 @@ export const ADMIN_PAGES: AdminPage[] = [
   { key: "users", to: "/admin/users" },
   { key: "blog", to: "/admin/blog" },
   { key: "analytics", to: "/admin/analytics" },
+  { key: "friendTrip", to: "/admin/friend-trip" },
+  { key: "partners", to: "/admin/partners" },
   { key: "currencies", to: "/admin/currencies" },
   { key: "audit", to: "/admin/audit" },
   { key: "outbox", to: "/outbox" },

@@ -3,7 +3,9 @@
 // proposals…) adds one entry here and one label in locales/*/console.json "queue.kinds".
 import { Op } from "sequelize";
 import { Claim } from "~/db/models/claim.server";
+import { FriendTripRequest } from "~/db/models/friend-trip.server";
 import { Listing } from "~/db/models/listing.server";
+import { PartnerProposal } from "~/db/models/partner-proposal.server";
 import { Payment } from "~/db/models/payment.server";
 import { PayoutRequest } from "~/db/models/payout-request.server";
 import { QualityCheck } from "~/db/models/quality-check.server";
@@ -62,6 +64,9 @@ export const QUEUE_SOURCES: QueueSource[] = [
   { key: "claims", path: "/admin/claims", pending: () => countAndOldest(Claim, { status: "open" }, "createdAt") },
   { key: "reviews", path: "/admin/reviews", pending: () => countAndOldest(ReviewReport, { status: "open" }, "createdAt") },
   { key: "quality", path: "/admin/quality", pending: () => countAndOldest(QualityCheck, { status: "open" }, "openedOn") },
+  // Friend Trip requests nobody has answered yet (paid or free: "new"; awaiting_payment is the traveler's turn).
+  { key: "friendTrip", path: "/admin/friend-trip?status=new", pending: () => countAndOldest(FriendTripRequest, { status: "new" }, "createdAt") },
+  { key: "partnerProposals", path: "/admin/partners", pending: () => countAndOldest(PartnerProposal, { status: "pending" }, "createdAt") },
   {
     key: "calendarConflicts",
     path: "/admin/calendar-conflicts",

@@ -2,6 +2,7 @@ import { FriendTripPack, FriendTripPromotion } from "~/db/models/friend-trip.ser
 import { writeTransaction } from "~/db/write-transaction.server";
 import { PACK_CODES, packPrice, validPromotion, type PackCode, type Promotion } from "~/domain/friend-trip";
 import { dateInTunis } from "~/domain/stay-dates";
+import { audit } from "~/services/admin/audit.server";
 
 // The packs' prices and the launch promotion, set by operators (ADR 180).
 
@@ -53,11 +54,23 @@ export async function readPackSettings(): Promise<PackSettings> {
   return { prices, promotion };
 }
 
-/** Operators set the prices and the promotion (null removes it). */
-export async function savePackSettings(settings: PackSettings, now: Date = new Date()): Promise<void> {
+/**
+ * Operators set the prices and the promotion (null removes it). Each changed price, and a changed
+ * promotion, is an audit row in the same transaction (ADR 170).
+ */
+export async function savePackSettings(operatorId: number, settings: PackSettings, now: Date = new Date()): Promise<void> {
   await writeTransaction(async (transaction) => {
+    const before = new Map((await FriendTripPack.findAll({ transaction })).map((row) => [row.code, row.price]));
     for (const code of PACK_CODES) {
       await FriendTripPack.upsert({ code, price: settings.prices[code], updatedAt: now }, { transaction });
+      if (before.get(code) !== settings.prices[code]) {
+        await audit(transaction, { operatorId, kind: "friend_trip_pack.price", recordId: code, details: { from: before.get(code) ?? null, to: settings.prices[code] }, now });
+      }
+    }
+    const old = await FriendTripPromotion.findByPk(PROMOTION_ID, { transaction });
+    const previous = old ? { freeUntil: old.freeUntil, offerEndsOn: old.offerEndsOn } : null;
+    if (JSON.stringify(previous) !== JSON.stringify(settings.promotion)) {
+      await audit(transaction, { operatorId, kind: "friend_trip_pack.promotion", recordId: "promotion", details: { from: previous, to: settings.promotion }, now });
     }
     if (settings.promotion) {
       await FriendTripPromotion.upsert({ id: PROMOTION_ID, ...settings.promotion, updatedAt: now }, { transaction });

@@ -1,7 +1,9 @@
 import { Op, type WhereOptions } from "sequelize";
 import { FriendTripRequest } from "~/db/models/friend-trip.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { nextStatuses, REQUEST_STATUSES, type FriendTripRequestStatus, type PackCode } from "~/domain/friend-trip";
 import type { FriendTripRequestInput } from "~/schemas/friend-trip";
+import { audit } from "~/services/admin/audit.server";
 import { trackEvent } from "~/services/analytics/analytics.server";
 import { newReference } from "~/services/payments/payment-providers.server";
 import { AppError } from "~/utils/app-error";
@@ -135,20 +137,30 @@ export async function getFriendTripRequest(id: number): Promise<FriendTripReques
 }
 
 /**
- * An operator moves a request on (or keeps its state and only saves the notes). The UPDATE is
- * conditional on the state read, so two operators at once cannot both move it.
+ * The team moves a request on (or keeps its state and only saves the notes). The UPDATE is
+ * conditional on the state read, so two of them at once cannot both move it. A move and a change
+ * of the notes are each an audit row in the same transaction (ADR 170).
  */
-export async function updateFriendTripRequest(id: number, change: { status: FriendTripRequestStatus; notes?: string }, now: Date = new Date()): Promise<FriendTripRequestView> {
+export async function updateFriendTripRequest(
+  staffId: number,
+  id: number,
+  change: { status: FriendTripRequestStatus; notes?: string },
+  now: Date = new Date(),
+): Promise<FriendTripRequestView> {
   const request = await FriendTripRequest.findByPk(id);
   if (!request) throw new AppError(404, "friend-trip:errors.notFound");
   if (change.status !== request.status && !nextStatuses(request.status).includes(change.status)) {
     throw new AppError(409, "friend-trip:errors.transition", { code: "conflict", fields: { status: "friend-trip:errors.transition" } });
   }
-  const [changed] = await FriendTripRequest.update(
-    { status: change.status, notes: change.notes === undefined ? request.notes : change.notes || null, updatedAt: now },
-    { where: { id, status: request.status } },
-  );
-  if (changed !== 1) throw new AppError(409, "friend-trip:errors.transition", { code: "conflict", fields: { status: "friend-trip:errors.transition" } });
+  const notes = change.notes === undefined ? request.notes : change.notes || null;
+  await writeTransaction(async (transaction) => {
+    const [changed] = await FriendTripRequest.update({ status: change.status, notes, updatedAt: now }, { where: { id, status: request.status }, transaction });
+    if (changed !== 1) throw new AppError(409, "friend-trip:errors.transition", { code: "conflict", fields: { status: "friend-trip:errors.transition" } });
+    if (change.status !== request.status) {
+      await audit(transaction, { operatorId: staffId, kind: "friend_trip_request.status", recordId: id, details: { from: request.status, to: change.status }, now });
+    }
+    if (notes !== request.notes) await audit(transaction, { operatorId: staffId, kind: "friend_trip_request.note", recordId: id, reason: notes, now });
+  });
   return getFriendTripRequest(id);
 }
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AnalyticsEvent } from "~/db/models/analytics-event.server";
 import { FriendTripPayment, FriendTripRequest } from "~/db/models/friend-trip.server";
 import { PaymentEvent } from "~/db/models/payment-event.server";
@@ -10,7 +10,7 @@ import { createFriendTripRequest, listFriendTripRequests, updateFriendTripReques
 import { buildSandboxWebhook, SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import { receivePaymentWebhook } from "~/services/payments/payment.server";
 import { env } from "~/utils/env.server";
-import { lastEmailTo } from "../../../tests/factories/account-factories";
+import { createAccount, lastEmailTo } from "../../../tests/factories/account-factories";
 import { seed } from "../../../migrations/seeders/62-demo-friend-trip";
 import { readPackSettings } from "~/services/friend-trip/friend-trip-packs.server";
 
@@ -40,13 +40,19 @@ function input(overrides: Partial<FriendTripRequestInput> = {}): FriendTripReque
 
 const prices = { basic: 150_000, custom: 350_000, premium: 700_000 };
 
+let staffId = 0;
+
+beforeAll(async () => {
+  staffId = (await createAccount({ role: "operator" })).id;
+});
+
 beforeEach(async () => {
-  await savePackSettings({ prices, promotion: null });
+  await savePackSettings(staffId, { prices, promotion: null });
 });
 
 describe("pack offers", () => {
   it("seeder 62 keeps what operators set and only adds what is missing", async () => {
-    await savePackSettings({ prices: { ...prices, basic: 99_000 }, promotion: null });
+    await savePackSettings(staffId, { prices: { ...prices, basic: 99_000 }, promotion: null });
     await seed({ context: {} as never });
     const settings = await readPackSettings();
     expect(settings.prices.basic).toBe(99_000);
@@ -61,7 +67,7 @@ describe("pack offers", () => {
       ["premium", 700_000, null],
     ]);
     // SPEC's launch dates: over by now.
-    await savePackSettings({ prices, promotion: { freeUntil: "2025-03-31", offerEndsOn: "2025-02-21" } });
+    await savePackSettings(staffId, { prices, promotion: { freeUntil: "2025-03-31", offerEndsOn: "2025-02-21" } });
     expect((await listPackOffers(now)).every((o) => o.price === o.basePrice && o.promotion === null)).toBe(true);
     expect((await listPackOffers(new Date("2025-02-01T10:00:00Z")))[0]).toMatchObject({ price: 0, promotion: { offerEndsOn: "2025-02-21" } });
   });
@@ -69,7 +75,7 @@ describe("pack offers", () => {
 
 describe("Friend Trip requests", () => {
   it("a free pack is sent at once: status new, e-mails to the requester and the team, an analytics event", async () => {
-    await savePackSettings({ prices, promotion: { freeUntil: addDays(today, 60), offerEndsOn: addDays(today, 10) } });
+    await savePackSettings(staffId, { prices, promotion: { freeUntil: addDays(today, 60), offerEndsOn: addDays(today, 10) } });
     const request = input();
     const created = await createFriendTripRequest(request, { now, language: "fr" });
     expect(created).toMatchObject({ status: "new", price: 0, paymentUrl: null });
@@ -79,7 +85,7 @@ describe("Friend Trip requests", () => {
   });
 
   it("a trip starting after the free period pays the pack's price", async () => {
-    await savePackSettings({ prices, promotion: { freeUntil: addDays(today, 10), offerEndsOn: addDays(today, 10) } });
+    await savePackSettings(staffId, { prices, promotion: { freeUntil: addDays(today, 10), offerEndsOn: addDays(today, 10) } });
     const created = await createFriendTripRequest(input({ startDate: addDays(today, 11), endDate: addDays(today, 12) }), { now });
     expect(created).toMatchObject({ status: "awaiting_payment", price: 350_000 });
   });
@@ -118,14 +124,14 @@ describe("Friend Trip requests", () => {
   });
 
   it("operators move a request new → contacted → planned → done with notes, never backwards", async () => {
-    await savePackSettings({ prices: { basic: 0, custom: 0, premium: 0 }, promotion: null });
+    await savePackSettings(staffId, { prices: { basic: 0, custom: 0, premium: 0 }, promotion: null });
     const created = await createFriendTripRequest(input({ lastName: "Statesson" }), { now });
-    expect((await updateFriendTripRequest(created.id, { status: "contacted", notes: "Called on WhatsApp" })).notes).toBe("Called on WhatsApp");
-    await expect(updateFriendTripRequest(created.id, { status: "new" })).rejects.toMatchObject({ status: 409 });
-    await expect(updateFriendTripRequest(created.id, { status: "done" })).rejects.toMatchObject({ status: 409 });
-    await updateFriendTripRequest(created.id, { status: "planned" });
-    expect((await updateFriendTripRequest(created.id, { status: "done" })).status).toBe("done");
-    await expect(updateFriendTripRequest(created.id, { status: "cancelled" })).rejects.toMatchObject({ status: 409 });
+    expect((await updateFriendTripRequest(staffId, created.id, { status: "contacted", notes: "Called on WhatsApp" })).notes).toBe("Called on WhatsApp");
+    await expect(updateFriendTripRequest(staffId, created.id, { status: "new" })).rejects.toMatchObject({ status: 409 });
+    await expect(updateFriendTripRequest(staffId, created.id, { status: "done" })).rejects.toMatchObject({ status: 409 });
+    await updateFriendTripRequest(staffId, created.id, { status: "planned" });
+    expect((await updateFriendTripRequest(staffId, created.id, { status: "done" })).status).toBe("done");
+    await expect(updateFriendTripRequest(staffId, created.id, { status: "cancelled" })).rejects.toMatchObject({ status: 409 });
     expect((await listFriendTripRequests({ status: "done", q: "Statesson" })).map((r) => r.id)).toEqual([created.id]);
     expect(await listFriendTripRequests({ status: "new", q: "Statesson" })).toEqual([]);
   });

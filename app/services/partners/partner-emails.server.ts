@@ -1,8 +1,10 @@
 // The e-mails of a partner proposal, in the proposer's language (the one they wrote in): received
-// (to the proposer, and to every operator in theirs), approved (with the partner page, and how to
+// (to the proposer, and to every team member who may decide it, in theirs), approved (with the partner page, and how to
 // manage it) and refused (with the reason). A mail failure never undoes the step.
+import { Op } from "sequelize";
 import type { PartnerProposal } from "~/db/models/partner-proposal.server";
 import { User } from "~/db/models/user.server";
+import { can, STAFF_ROLES } from "~/domain/staff-roles";
 import { sendEmailSafely } from "~/services/email/email.server";
 import { noticeEmailBodies } from "~/services/email/notice-email.server";
 import { env } from "~/utils/env.server";
@@ -27,13 +29,14 @@ async function send(to: string, languageHint: string | null, step: Step, path: s
   await sendEmailSafely({ to, subject, text, html, template: `partner-proposal-${step}`, language });
 }
 
-/** A proposal arrived: the proposer gets a receipt, every operator a note to review it. */
+/** A proposal arrived: the proposer gets a receipt, every team member who may decide it (ADR 170) a note to review it. */
 export async function sendProposalReceived(proposal: PartnerProposal): Promise<void> {
   const values = { name: proposal.name };
   await send(proposal.email, proposal.language, "received", "/partner-proposal", values);
-  const operators = await User.findAll({ where: { role: "operator" }, attributes: ["email", "language"] });
-  for (const operator of operators) {
-    await send(operator.email, operator.language, "team", `/admin/partners/${proposal.id}`, values);
+  const deciders = STAFF_ROLES.filter((role) => can(role, "moderate"));
+  const team = await User.findAll({ where: { role: { [Op.in]: deciders } }, attributes: ["email", "language"] });
+  for (const member of team) {
+    await send(member.email, member.language, "team", `/admin/partners/${proposal.id}`, values);
   }
 }
 

@@ -1,5 +1,6 @@
-// Partner proposals (issue 21 point 2; ADR 181): anyone proposes, an operator approves (a partner
-// with a public page) or refuses with a reason; the proposer is e-mailed in their language.
+// Partner proposals (issue 21 point 2; ADR 181): anyone proposes, the team (support or operator,
+// "moderate" in ADR 170) approves (a partner with a public page) or refuses with a reason, each an
+// audit row in the decision's transaction; the proposer is e-mailed in their language.
 // Approving links the partner to an account: the proposer's if they were signed in, else the
 // account that holds the proposal's e-mail address, else none (the e-mail asks them to sign up
 // with that address). An account manages one partner at most (partners.user_id is unique).
@@ -9,6 +10,7 @@ import { PartnerProposal } from "~/db/models/partner-proposal.server";
 import { User } from "~/db/models/user.server";
 import { getSequelize } from "~/db/sequelize.server";
 import type { AvailabilitySlot, PartnerProposalInput, PriceRange } from "~/schemas/partner-proposal";
+import { audit } from "~/services/admin/audit.server";
 import { AppError } from "~/utils/app-error";
 import { sendProposalApproved, sendProposalReceived, sendProposalRefused } from "./partner-emails.server";
 
@@ -136,6 +138,7 @@ export async function approveProposal(
       { transaction },
     );
     await proposal.update({ partnerId: partner.id }, { transaction });
+    await audit(transaction, { operatorId, kind: "partner_proposal.approve", recordId: id, details: { partnerId: partner.id }, now });
     return { partner, proposal };
   });
   await sendProposalApproved(proposal, partner.id, partner.userId !== null);
@@ -146,6 +149,7 @@ export async function approveProposal(
 export async function refuseProposal(operatorId: number, id: number, reason: string, now: Date = new Date()): Promise<void> {
   const proposal = await getSequelize().transaction(async (transaction) => {
     await claimPending(id, { status: "refused", refusalReason: reason, decidedBy: operatorId, decidedAt: now }, transaction);
+    await audit(transaction, { operatorId, kind: "partner_proposal.refuse", recordId: id, reason, now });
     return (await PartnerProposal.findByPk(id, { transaction }))!;
   });
   await sendProposalRefused(proposal);
