@@ -2,11 +2,12 @@
 // free), a visitor requests the free pack (a mistake first: the message next to the field, what
 // was typed kept) and lands on the confirmation; a paid pack goes through the sandbox gateway —
 // a refused card leads to /friend-trip-failed, the retry with a good card to the confirmation —
-// and the operator finds the requests at /admin/friend-trip and moves one on.
+// and the operator finds the requests at /admin/friend-trip and moves one on, which the audit log shows.
 import { createOperator } from "./support/factories";
 import { expect, isoDaysFromNow, test, translation, waitForHydration, type Page } from "./support/fixtures";
 
 const ft = (key: string) => translation("en", key, "friend-trip");
+const c = (key: string) => translation("en", key, "console");
 const CARD_OK = "4242 4242 4242 4242";
 const CARD_REFUSED = "4000 0000 0000 0002";
 
@@ -121,6 +122,17 @@ test("a visitor requests a free pack and a paid one (refused, then paid); the op
   await page.getByRole("button", { name: ft("admin.save") }).click();
   await expect(page.getByText(ft("admin.saved"))).toBeVisible();
   await expect(page.getByLabel(ft("admin.notes"))).toHaveValue("Wrote on WhatsApp");
+
+  // The move is in the audit log (console navigation), and the navigation leads back to the requests.
+  const requestId = /\/admin\/friend-trip\/(\d+)/.exec(page.url())![1]!;
+  await page.getByTestId("admin-nav").getByRole("link", { name: c("nav.audit") }).click();
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel(c("audit.kind")).selectOption("friend_trip_request.status");
+  await page.getByLabel(c("audit.recordId")).fill(requestId);
+  await page.getByRole("button", { name: c("audit.filter") }).click();
+  await expect(page.getByTestId("audit-log").getByRole("row").filter({ hasText: c("audit.kinds.friend_trip_request.status") })).toHaveCount(1);
+  await page.getByTestId("admin-nav").getByRole("link", { name: c("nav.friendTrip") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ft("admin.title") })).toBeVisible();
 });
 
 test("other users cannot open the Friend Trip administration", async ({ page }) => {
