@@ -1,0 +1,97 @@
+// /experiences, /experiences/{id} and /experience-bookings/{id}: loaders and the booking form's
+// action called with real Requests, as browsers post them with JavaScript off (ADR 182).
+import { describe, expect, it } from "vitest";
+import { ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
+import * as bookingRoute from "~/routes/($lang).experience-bookings.$id";
+import * as detailRoute from "~/routes/($lang).experiences.$id";
+import * as listRoute from "~/routes/($lang).experiences._index";
+import { createSession } from "~/utils/auth-sessions.server";
+import { tokenCookie } from "~/utils/auth.server";
+import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";
+import { createBookingUser } from "../factories/booking-factories";
+import { createExperience, createPartner } from "../factories/experience-factories";
+
+async function signedInJar(userId: number): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const session = await createSession(userId, "web");
+  jar.store(new Headers({ "Set-Cookie": await tokenCookie.serialize(session.id) }));
+  return jar;
+}
+
+const inDays = (days: number, hour = 9) => {
+  const at = new Date(Date.now() + days * 86_400_000);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at;
+};
+
+type ListData = { items: Array<{ id: number; totalForPeople: number }>; total: number };
+
+describe("/experiences", () => {
+  it("lists approved experiences with an open future slot, filtered by city, date, people, price and language, with the total for N people", async () => {
+    const city = `Ville${Date.now()}`;
+    const open = await createExperience({ city, pricePerPerson: 40_000, capacity: 4, slotStarts: [inDays(5), inDays(9)] });
+    await createExperience({ city, status: "pending" });
+    await createExperience({ city, slotStarts: [inDays(-2)] });
+    const expensive = await createExperience({ city, pricePerPerson: 150_000 });
+    const list = async (query: string) => (await callRoute(listRoute.loader, makeRequest(`/experiences?${query}`))).data as ListData;
+
+    const all = await list(`city=${city}&people=3`);
+    expect(all.items.map((item) => item.id).sort()).toEqual([open.experience.id, expensive.experience.id].sort());
+    expect(all.items.find((item) => item.id === open.experience.id)!.totalForPeople).toBe(120_000);
+    expect((await list(`city=${city}&maxPrice=100`)).items.map((item) => item.id)).toEqual([open.experience.id]);
+    expect((await list(`city=${city}&people=5`)).items.map((item) => item.id)).toEqual([expensive.experience.id]);
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Tunis" }).format(inDays(9));
+    expect((await list(`city=${city}&date=${day}&maxPrice=100`)).items.map((item) => item.id)).toEqual([open.experience.id]);
+    expect((await list(`city=${city}&language=de`)).total).toBe(0);
+    expect((await list(`city=${city}&language=fr&people=abc&maxPrice=-3`)).total).toBe(2);
+  });
+});
+
+describe("/experiences/{id}", () => {
+  it("shows the partner and the slots with places left; 404 for a pending experience to strangers, not to its partner", async () => {
+    const { experience, slots } = await createExperience({ capacity: 6 });
+    await ExperienceSlot.update({ placesTaken: 2 }, { where: { id: slots[0]!.id } });
+    const shown = await callRoute(detailRoute.loader, makeRequest(`/experiences/${experience.id}`), { params: { id: String(experience.id) } });
+    expect(shown.status).toBe(200);
+    const data = shown.data as { experience: { partner: { id: number }; slots: Array<{ placesLeft: number }> }; signedIn: boolean };
+    expect(data.experience.partner.id).toBe(experience.partnerId);
+    expect(data.experience.slots.map((slot) => slot.placesLeft)).toEqual([4]);
+    expect(data.signedIn).toBe(false);
+
+    const { user, partner } = await createPartner();
+    const pending = await createExperience({ partnerId: partner.id, status: "pending" });
+    const params = { params: { id: String(pending.experience.id) } };
+    expect((await callRoute(detailRoute.loader, makeRequest(`/experiences/${pending.experience.id}`), params)).status).toBe(404);
+    const jar = await signedInJar(user.id);
+    expect((await callRoute(detailRoute.loader, makeRequest(`/experiences/${pending.experience.id}`, { jar }), params)).status).toBe(200);
+  });
+
+  it("books with a plain form post and redirects to the booking; errors come back next to the fields; visitors go to sign in", async () => {
+    const { experience, slots } = await createExperience({ capacity: 3, pricePerPerson: 30_000 });
+    const params = { params: { id: String(experience.id) } };
+    const path = `/fr/experiences/${experience.id}`;
+    const visitor = await callRoute(detailRoute.action, makeRequest(path, { form: { slotId: String(slots[0]!.id), people: "1", acceptTerms: "on" } }), params);
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toContain("/fr/auth?redirectTo=");
+
+    const traveler = await createBookingUser();
+    const jar = await signedInJar(traveler.id);
+    const tooMany = await callRoute(detailRoute.action, makeRequest(path, { jar, form: { slotId: String(slots[0]!.id), people: "4", acceptTerms: "on" } }), params);
+    expect(tooMany.status).toBe(409);
+    expect(JSON.stringify(tooMany.data)).toContain("experiences:errors.notEnoughPlaces");
+    const noTerms = await callRoute(detailRoute.action, makeRequest(path, { jar, form: { slotId: String(slots[0]!.id), people: "1" } }), params);
+    expect(noTerms.status).toBe(400);
+    expect(JSON.stringify(noTerms.data)).toContain("experiences:errors.acceptTerms");
+
+    const booked = await callRoute(detailRoute.action, makeRequest(path, { jar, form: { slotId: String(slots[0]!.id), people: "2", acceptTerms: "on" } }), params);
+    expect(booked.status).toBe(302);
+    const booking = (await ExperienceBooking.findOne({ where: { travelerId: traveler.id } }))!;
+    expect(booked.location).toBe(`/fr/experience-bookings/${booking.id}`);
+    expect(booking).toMatchObject({ people: 2, total: 60_000, status: "pending_payment" });
+
+    const page = await callRoute(bookingRoute.loader, makeRequest(`/experience-bookings/${booking.id}`, { jar }), { params: { id: String(booking.id) } });
+    expect(page.status).toBe(200);
+    const stranger = await signedInJar((await createBookingUser()).id);
+    expect((await callRoute(bookingRoute.loader, makeRequest(`/experience-bookings/${booking.id}`, { jar: stranger }), { params: { id: String(booking.id) } })).status).toBe(404);
+  });
+});
