@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
 import * as bookingRoute from "~/routes/($lang).experience-bookings.$id";
+import * as dashboardRoute from "~/routes/($lang).dashboard.experiences";
 import * as detailRoute from "~/routes/($lang).experiences.$id";
 import * as listRoute from "~/routes/($lang).experiences._index";
 import { createSession } from "~/utils/auth-sessions.server";
@@ -93,5 +94,29 @@ describe("/experiences/{id}", () => {
     expect(page.status).toBe(200);
     const stranger = await signedInJar((await createBookingUser()).id);
     expect((await callRoute(bookingRoute.loader, makeRequest(`/experience-bookings/${booking.id}`, { jar: stranger }), { params: { id: String(booking.id) } })).status).toBe(404);
+  });
+});
+
+describe("/dashboard/experiences (partner mode)", () => {
+  it("shows the partner's experiences and the bookings of them; 403 for an account that manages no partner", async () => {
+    const { user, partner } = await createPartner();
+    const { experience, slots } = await createExperience({ partnerId: partner.id, pricePerPerson: 50_000 });
+    await createExperience({ partnerId: partner.id, status: "pending" });
+    const traveler = await createBookingUser();
+    const travelerJar = await signedInJar(traveler.id);
+    await callRoute(
+      detailRoute.action,
+      makeRequest(`/experiences/${experience.id}`, { jar: travelerJar, form: { slotId: String(slots[0]!.id), people: "2", acceptTerms: "on" } }),
+      { params: { id: String(experience.id) } },
+    );
+    const jar = await signedInJar(user.id);
+    const page = await callRoute(dashboardRoute.loader, makeRequest("/dashboard/experiences", { jar }));
+    expect(page.status).toBe(200);
+    const { dashboard } = page.data as { dashboard: { experiences: Array<{ status: string }>; bookings: Array<{ people: number; partnerEarning: number; status: string }> } };
+    expect(dashboard.experiences.map((item) => item.status).sort()).toEqual(["approved", "pending"]);
+    expect(dashboard.bookings).toEqual([expect.objectContaining({ people: 2, partnerEarning: 90_000, status: "pending_payment" })]);
+    const booking = (await ExperienceBooking.findOne({ where: { travelerId: traveler.id } }))!;
+    expect((await callRoute(bookingRoute.loader, makeRequest(`/experience-bookings/${booking.id}`, { jar }), { params: { id: String(booking.id) } })).status).toBe(200);
+    expect((await callRoute(dashboardRoute.loader, makeRequest("/dashboard/experiences", { jar: travelerJar }))).status).toBe(403);
   });
 });
