@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
+import { AnalyticsEvent } from "~/db/models/analytics-event.server";
 import { Job } from "~/db/models/job.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
 import { bookExperience, expireExperienceHold, NOT_ENOUGH_PLACES_KEY } from "~/services/experiences/experience-booking.server";
@@ -29,6 +30,8 @@ describe("booking an experience slot", () => {
     expect(row).toMatchObject({ people: 3, commission: 13_500, partnerEarning: 121_500, travelerId: traveler.id });
     expect(Math.abs(row.holdExpiresAt!.getTime() - (now.getTime() + 30 * 60_000))).toBeLessThan(1000);
     expect((await ExperienceSlot.findByPk(slots[0]!.id))!.placesTaken).toBe(3);
+    const events = await AnalyticsEvent.findAll({ where: { name: "Booked Experience", userId: traveler.id } });
+    expect(events.map((event) => event.value)).toEqual([135]);
   });
 
   it("refuses more people than places left, a draft experience, a past slot, missing terms and no account", async () => {

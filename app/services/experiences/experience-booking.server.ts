@@ -4,6 +4,7 @@ import { Experience, ExperienceBooking, ExperienceSlot } from "~/db/models/exper
 import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { EXPERIENCE_MAX_PEOPLE, experienceHoldDeadline, quoteExperience } from "~/domain/experiences";
+import { trackEvent } from "~/services/analytics/analytics.server";
 import { isRetryableConflict } from "~/services/booking/reservation-nights.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 import { AppError } from "~/utils/app-error";
@@ -135,6 +136,12 @@ export async function bookExperience(
       { runAt: holdExpiresAt, uniqueKey: `experience-hold:${created.id}`, transaction },
     );
     return created;
+  });
+  await trackEvent("Booked Experience", {
+    userId: user.id,
+    value: Math.round(booking.total / 1000),
+    at: now,
+    properties: { experienceBookingId: booking.id, experienceId: experience.id, partnerId: experience.partnerId, people: booking.people },
   });
   return {
     id: booking.id,
