@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
 import * as bookingRoute from "~/routes/($lang).experience-bookings.$id";
+import * as adminRoute from "~/routes/($lang).admin.experiences";
 import * as dashboardRoute from "~/routes/($lang).dashboard.experiences";
 import * as detailRoute from "~/routes/($lang).experiences.$id";
 import * as listRoute from "~/routes/($lang).experiences._index";
@@ -118,5 +119,32 @@ describe("/dashboard/experiences (partner mode)", () => {
     const booking = (await ExperienceBooking.findOne({ where: { travelerId: traveler.id } }))!;
     expect((await callRoute(bookingRoute.loader, makeRequest(`/experience-bookings/${booking.id}`, { jar }), { params: { id: String(booking.id) } })).status).toBe(200);
     expect((await callRoute(dashboardRoute.loader, makeRequest("/dashboard/experiences", { jar: travelerJar }))).status).toBe(403);
+  });
+});
+
+describe("/admin/experiences", () => {
+  it("lets an operator approve a pending experience or reject it with a reason; others are refused", async () => {
+    const operator = await createBookingUser({ role: "operator" });
+    const jar = await signedInJar(operator.id);
+    const first = await createExperience({ status: "pending" });
+    const second = await createExperience({ status: "pending" });
+    const listed = await callRoute(adminRoute.loader, makeRequest("/admin/experiences", { jar }));
+    const ids = (listed.data as { pending: Array<{ id: number }> }).pending.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([first.experience.id, second.experience.id]));
+
+    const approved = await callRoute(adminRoute.action, makeRequest("/admin/experiences", { jar, form: { intent: "approve", id: String(first.experience.id) } }));
+    expect(approved.status).toBe(302);
+    expect((await first.experience.reload()).status).toBe("approved");
+    const again = await callRoute(adminRoute.action, makeRequest("/admin/experiences", { jar, form: { intent: "approve", id: String(first.experience.id) } }));
+    expect(again.status).toBe(409);
+
+    const noReason = await callRoute(adminRoute.action, makeRequest("/admin/experiences", { jar, form: { intent: "reject", id: String(second.experience.id), reason: "" } }));
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.data)).toContain("experiences:moderation.reasonRequired");
+    await callRoute(adminRoute.action, makeRequest("/admin/experiences", { jar, form: { intent: "reject", id: String(second.experience.id), reason: "Photos missing" } }));
+    expect(await second.experience.reload()).toMatchObject({ status: "rejected", rejectionReason: "Photos missing" });
+
+    const traveler = await signedInJar((await createBookingUser()).id);
+    expect((await callRoute(adminRoute.loader, makeRequest("/admin/experiences", { jar: traveler }))).status).toBe(403);
   });
 });
