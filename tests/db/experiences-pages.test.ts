@@ -7,6 +7,7 @@ import * as adminRoute from "~/routes/($lang).admin.experiences";
 import * as dashboardRoute from "~/routes/($lang).dashboard.experiences";
 import * as detailRoute from "~/routes/($lang).experiences.$id";
 import * as listRoute from "~/routes/($lang).experiences._index";
+import * as tripsRoute from "~/routes/($lang).profile.trips";
 import { createSession } from "~/utils/auth-sessions.server";
 import { tokenCookie } from "~/utils/auth.server";
 import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";
@@ -93,6 +94,8 @@ describe("/experiences/{id}", () => {
 
     const page = await callRoute(bookingRoute.loader, makeRequest(`/experience-bookings/${booking.id}`, { jar }), { params: { id: String(booking.id) } });
     expect(page.status).toBe(200);
+    const trips = await callRoute(tripsRoute.loader, makeRequest("/profile/trips", { jar }));
+    expect((trips.data as { experiences: Array<{ id: number; status: string }> }).experiences).toEqual([expect.objectContaining({ id: booking.id, status: "pending_payment" })]);
     const stranger = await signedInJar((await createBookingUser()).id);
     expect((await callRoute(bookingRoute.loader, makeRequest(`/experience-bookings/${booking.id}`, { jar: stranger }), { params: { id: String(booking.id) } })).status).toBe(404);
   });

@@ -192,3 +192,36 @@ export async function experienceBookingFor(id: number, viewerId: number, languag
     viewer,
   };
 }
+
+export interface ExperienceTrip {
+  id: number;
+  reference: string;
+  title: string;
+  city: string;
+  startsAt: string;
+  people: number;
+  total: number;
+  status: ExperienceBooking["status"];
+}
+
+/** A traveler's experience bookings for the trips list, latest first. */
+export async function experienceTrips(travelerId: number, language: string): Promise<ExperienceTrip[]> {
+  const bookings = await ExperienceBooking.findAll({ where: { travelerId }, order: [["id", "DESC"]], limit: 100 });
+  if (bookings.length === 0) return [];
+  const [experiences, slots] = await Promise.all([
+    Experience.findAll({ where: { id: { [Op.in]: [...new Set(bookings.map((b) => b.experienceId))] } } }),
+    ExperienceSlot.findAll({ where: { id: { [Op.in]: [...new Set(bookings.map((b) => b.slotId))] } } }),
+  ]);
+  const byId = new Map(experiences.map((e) => [e.id, e]));
+  const slotById = new Map(slots.map((s) => [s.id, s]));
+  return bookings.map((booking) => ({
+    id: booking.id,
+    reference: booking.reference,
+    title: textIn(byId.get(booking.experienceId)?.title ?? "{}", language),
+    city: byId.get(booking.experienceId)?.city ?? "",
+    startsAt: slotById.get(booking.slotId)!.startsAt.toISOString(),
+    people: booking.people,
+    total: booking.total,
+    status: booking.status,
+  }));
+}
