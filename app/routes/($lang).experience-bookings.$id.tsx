@@ -1,17 +1,21 @@
 // /experience-bookings/{id}: a booking as its traveler or its partner's account sees it (404 for
 // anyone else): reference, experience, date, people, total, status and, while it holds its
 // places unpaid, until when (ADR 182).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotTime } from "~/components/experiences/slot-time";
 import { Money } from "~/components/money/money";
+import { ErrorList } from "~/components/ui/field";
+import { cancelUnpaidExperienceBooking } from "~/services/experiences/experience-booking.server";
 import { experienceBookingFor } from "~/services/experiences/experience-reads.server";
 import styles from "~/styles/experiences.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { requireIdParam } from "~/utils/id-param";
-import { useLocalizedPath } from "~/utils/localized-path";
+import { isAppError } from "~/utils/app-error";
+import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["experiences"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -25,8 +29,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { booking };
 }
 
+/** POST intent=cancel: the traveler or the partner gives up an unpaid hold (places freed). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = requireIdParam(params.id);
+  const user = await requireUser(request);
+  try {
+    await cancelUnpaidExperienceBooking(id, user.id);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.status === 404) throw new Response("Not Found", { status: 404 });
+    return data({ error: error.key }, { status: error.status });
+  }
+  return redirectWithToast(localizedPath(request, `/experience-bookings/${id}`), { type: "success", message: "experiences:booking.cancelled" });
+}
+
 export default function ExperienceBookingPage() {
   const { booking } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation("experiences");
   const lp = useLocalizedPath();
   return (
@@ -54,6 +73,14 @@ export default function ExperienceBookingPage() {
         <p className="notice">
           {t("booking.heldUntil")} <SlotTime at={booking.holdExpiresAt} />
         </p>
+      ) : null}
+      <ErrorList errors={answer ? [answer.error] : null} />
+      {booking.status === "pending_payment" ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="cancel" className="button button--secondary">
+            {t("booking.cancel")}
+          </button>
+        </Form>
       ) : null}
     </main>
   );

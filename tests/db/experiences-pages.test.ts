@@ -98,6 +98,12 @@ describe("/experiences/{id}", () => {
     expect((trips.data as { experiences: Array<{ id: number; status: string }> }).experiences).toEqual([expect.objectContaining({ id: booking.id, status: "pending_payment" })]);
     const stranger = await signedInJar((await createBookingUser()).id);
     expect((await callRoute(bookingRoute.loader, makeRequest(`/experience-bookings/${booking.id}`, { jar: stranger }), { params: { id: String(booking.id) } })).status).toBe(404);
+    const bookingParams = { params: { id: String(booking.id) } };
+    expect((await callRoute(bookingRoute.action, makeRequest(`/experience-bookings/${booking.id}`, { jar: stranger, form: { intent: "cancel" } }), bookingParams)).status).toBe(404);
+    const cancelled = await callRoute(bookingRoute.action, makeRequest(`/fr/experience-bookings/${booking.id}`, { jar, form: { intent: "cancel" } }), bookingParams);
+    expect(cancelled.location).toBe(`/fr/experience-bookings/${booking.id}`);
+    expect((await booking.reload()).status).toBe("cancelled");
+    expect((await ExperienceSlot.findByPk(slots[0]!.id))!.placesTaken).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server
 import { AnalyticsEvent } from "~/db/models/analytics-event.server";
 import { Job } from "~/db/models/job.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
-import { bookExperience, expireExperienceHold, NOT_ENOUGH_PLACES_KEY } from "~/services/experiences/experience-booking.server";
+import { bookExperience, cancelUnpaidExperienceBooking, expireExperienceHold, NOT_ENOUGH_PLACES_KEY } from "~/services/experiences/experience-booking.server";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser } from "../../../tests/factories/booking-factories";
 import { createExperience } from "../../../tests/factories/experience-factories";
@@ -87,5 +87,20 @@ describe("capacity under concurrent bookings, enforced by the database", () => {
     );
     expect(results.filter((r) => r === "ok")).toHaveLength(4);
     expect((await ExperienceSlot.findByPk(slotId))!.placesTaken).toBe(8);
+  });
+});
+
+describe("cancelling an unpaid hold", () => {
+  it("frees the places for the traveler or the partner's account, once; strangers get 404", async () => {
+    const traveler = await createBookingUser();
+    const { slots } = await createExperience({ capacity: 4 });
+    const booked = await bookExperience(traveler, { slotId: slots[0]!.id, people: 3, acceptTerms: true });
+    const stranger = await createBookingUser();
+    expect(await outcome(cancelUnpaidExperienceBooking(booked.id, stranger.id))).toBe("404 experiences:errors.bookingNotFound");
+    await cancelUnpaidExperienceBooking(booked.id, traveler.id);
+    expect(await ExperienceBooking.findByPk(booked.id)).toMatchObject({ status: "cancelled", cancelledBy: "traveler" });
+    expect((await ExperienceSlot.findByPk(slots[0]!.id))!.placesTaken).toBe(0);
+    expect(await outcome(cancelUnpaidExperienceBooking(booked.id, traveler.id))).toBe("409 experiences:errors.notCancellable");
+    expect((await ExperienceSlot.findByPk(slots[0]!.id))!.placesTaken).toBe(0);
   });
 });

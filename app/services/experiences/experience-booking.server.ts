@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Op, literal, type Transaction } from "sequelize";
 import { Experience, ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
+import { Partner } from "~/db/models/partner.server";
 import { User } from "~/db/models/user.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { EXPERIENCE_MAX_PEOPLE, experienceHoldDeadline, quoteExperience } from "~/domain/experiences";
@@ -162,6 +163,29 @@ export async function expireExperienceHold(bookingId: number, now: Date): Promis
     await releasePlaces(booking.slotId, booking.people, transaction);
     return true;
   });
+}
+
+/**
+ * The traveler (or the partner's account) gives up an unpaid hold: the booking is cancelled and
+ * its places freed in one transaction. Paid bookings are not cancellable here: card payment and
+ * its refunds are not built yet (ADR 182), so a booking never reaches `confirmed` today.
+ */
+export async function cancelUnpaidExperienceBooking(bookingId: number, actorId: number, now: Date = new Date()): Promise<void> {
+  const booking = await ExperienceBooking.findByPk(bookingId);
+  if (!booking) throw new AppError(404, "experiences:errors.bookingNotFound");
+  let by: "traveler" | "partner" | null = booking.travelerId === actorId ? "traveler" : null;
+  if (!by && (await Partner.count({ where: { id: booking.partnerId, userId: actorId } })) === 1) by = "partner";
+  if (!by) throw new AppError(404, "experiences:errors.bookingNotFound");
+  const done = await retrying(async (transaction) => {
+    const [updated] = await ExperienceBooking.update(
+      { status: "cancelled", cancelledAt: now, cancelledBy: by, holdExpiresAt: null },
+      { where: { id: booking.id, status: "pending_payment" }, transaction },
+    );
+    if (updated !== 1) return false;
+    await releasePlaces(booking.slotId, booking.people, transaction);
+    return true;
+  });
+  if (!done) throw new AppError(409, "experiences:errors.notCancellable");
 }
 
 registerJobHandler(EXPIRE_EXPERIENCE_HOLD_JOB, async (payload, { now }) => {
