@@ -30,6 +30,11 @@ export default function PartnerExperiencesPage() {
   return (
     <main className="experiences">
       <h1>{t("partner.title", { name: dashboard.partner.name })}</h1>
+      <p>
+        <Link className="button" to={lp("/dashboard/experiences/new")}>
+          {t("create.new")}
+        </Link>
+      </p>
       <h2>{t("partner.experiences")}</h2>
       {dashboard.experiences.length === 0 ? <p className="empty-state">{t("partner.noExperiences")}</p> : null}
       <ul className="experience-grid">

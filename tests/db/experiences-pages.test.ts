@@ -1,12 +1,13 @@
 // /experiences, /experiences/{id} and /experience-bookings/{id}: loaders and the booking form's
 // action called with real Requests, as browsers post them with JavaScript off (ADR 182).
 import { describe, expect, it } from "vitest";
-import { ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
+import { Experience, ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
 import * as bookingRoute from "~/routes/($lang).experience-bookings.$id";
 import * as adminRoute from "~/routes/($lang).admin.experiences";
 import * as dashboardRoute from "~/routes/($lang).dashboard.experiences";
 import * as detailRoute from "~/routes/($lang).experiences.$id";
 import * as listRoute from "~/routes/($lang).experiences._index";
+import * as newRoute from "~/routes/($lang).dashboard.experiences_.new";
 import * as tripsRoute from "~/routes/($lang).profile.trips";
 import { createSession } from "~/utils/auth-sessions.server";
 import { tokenCookie } from "~/utils/auth.server";
@@ -155,5 +156,39 @@ describe("/admin/experiences", () => {
 
     const traveler = await signedInJar((await createBookingUser()).id);
     expect((await callRoute(adminRoute.loader, makeRequest("/admin/experiences", { jar: traveler }))).status).toBe(403);
+  });
+});
+
+describe("/dashboard/experiences/new (partner mode)", () => {
+  const form = (overrides: Record<string, string> = {}) => ({
+    titleEn: "Olive harvest", titleFr: "Cueillette des olives", titleEs: "Cosecha de aceitunas",
+    descriptionEn: "Pick olives and press them.", descriptionFr: "Cueillez et pressez les olives.", descriptionEs: "Recoge y prensa aceitunas.",
+    city: "Sfax", governorate: "Sfax", durationMinutes: "240", languages: "fr", price: "70", capacity: "9",
+    firstStart: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) + "T09:30",
+    ...overrides,
+  });
+
+  it("creates a pending experience with weekly slots until the end date; errors next to fields; others are refused", async () => {
+    const { user, partner } = await createPartner();
+    const jar = await signedInJar(user.id);
+    const until = new Date(Date.now() + 27 * 86_400_000).toISOString().slice(0, 10);
+    const created = await callRoute(newRoute.action, makeRequest("/dashboard/experiences/new", { jar, form: form({ repeatWeeklyUntil: until }) }));
+    expect(created.status).toBe(302);
+    const experience = (await Experience.findOne({ where: { partnerId: partner.id } }))!;
+    expect(experience).toMatchObject({ status: "pending", pricePerPerson: 70_000, capacity: 9, city: "Sfax" });
+    const slots = await ExperienceSlot.findAll({ where: { experienceId: experience.id }, order: [["startsAt", "ASC"]] });
+    expect(slots).toHaveLength(4);
+    expect(slots[1]!.startsAt.getTime() - slots[0]!.startsAt.getTime()).toBe(7 * 86_400_000);
+    expect(slots[0]!.startsAt.toISOString().slice(11, 16)).toBe("08:30");
+
+    const bad = await callRoute(newRoute.action, makeRequest("/dashboard/experiences/new", { jar, form: form({ price: "0", firstStart: "2020-01-01T10:00" }) }));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.data)).toContain("experiences:create.errors.price");
+    const past = await callRoute(newRoute.action, makeRequest("/dashboard/experiences/new", { jar, form: form({ firstStart: "2020-01-01T10:00" }) }));
+    expect(JSON.stringify(past.data)).toContain("experiences:create.errors.start");
+
+    const traveler = await signedInJar((await createBookingUser()).id);
+    expect((await callRoute(newRoute.action, makeRequest("/dashboard/experiences/new", { jar: traveler, form: form() }))).status).toBe(403);
+    expect((await callRoute(newRoute.loader, makeRequest("/dashboard/experiences/new", { jar: traveler }))).status).toBe(403);
   });
 });
