@@ -42,6 +42,8 @@ export const AUDIT_KINDS = [
   "friend_trip_pack.promotion",
   "partner_proposal.approve",
   "partner_proposal.refuse",
+  "experience.approve",
+  "experience.reject",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -5,6 +5,7 @@ import "~/services/channel-manager/links.server";
 import { scheduleSyncTick } from "~/services/calendar-sync/sync.server";
 import "~/services/reviews/review-emails.server";
 import "~/services/admin/console-emails.server";
+import "~/services/experiences/experience-booking.server";
 import { dateInTunis } from "~/domain/stay-dates";
 import { scheduleAnalyticsRollup } from "~/services/analytics/analytics-rollup.server";
 import { startJobRunner } from "~/services/jobs/jobs.server";

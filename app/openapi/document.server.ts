@@ -5,6 +5,7 @@
 import { z } from "zod";
 import * as accounts from "~/openapi/accounts";
 import * as blog from "~/openapi/blog";
+import * as experiences from "~/openapi/experiences";
 import * as booking from "~/openapi/booking";
 import * as calendarSync from "~/openapi/calendar-sync";
 import * as claims from "~/openapi/claims";
@@ -249,7 +250,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
+export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, experiences, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
 
 let cached: OpenApiDocument | null = null;
 

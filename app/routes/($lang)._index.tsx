@@ -1,35 +1,39 @@
 // The home page (SPEC.md §2 "/"): hero with the search form, travel-type chooser, property types,
 // cities, best sellers, reviews, "From the blog" (the latest 3 articles of the page's language),
 // about-us counters. Every section comes from real data and is left out when it has nothing to show.
-// Best experiences need partner services, which do not exist yet: that section is not drawn.
+// Best experiences: the partners' experiences most booked, then newest (ADR 182).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleCard } from "~/components/blog/article-card";
+import { BestExperiences } from "~/components/experiences/best-experiences";
 import { ReviewsWithListings } from "~/components/reviews/review-list";
 import { ListingCard } from "~/components/discovery/listing-card";
 import { SearchForm } from "~/components/discovery/search-form";
 import { dateInTunis } from "~/domain/stay-dates";
 import { EMPTY_SEARCH } from "~/schemas/search-query";
 import { latestArticles } from "~/services/blog/blog-reads.server";
+import { bestExperiences } from "~/services/experiences/experience-reads.server";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
 import { recentGoodReviews } from "~/services/reviews/review-reads.server";
 import { loadHome } from "~/services/search/home.server";
 import { popularDestinations } from "~/services/search/search-page.server";
 import blogStyles from "~/styles/blog.css?url";
 import discoveryStyles from "~/styles/discovery.css?url";
+import experienceStyles from "~/styles/experiences.css?url";
 import reviewStyles from "~/styles/reviews.css?url";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDisplayCurrency } from "~/utils/currency.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["home", "search", "favorites", "reviews", "blog"] };
+export const handle = { i18n: ["home", "search", "favorites", "reviews", "blog", "experiences"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: discoveryStyles },
   { rel: "stylesheet", href: reviewStyles },
   { rel: "stylesheet", href: blogStyles },
+  { rel: "stylesheet", href: experienceStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -47,13 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLanguage(request),
     recentGoodReviews(6),
   ]);
-  const [saved, articles] = await Promise.all([favoriteKeys(user?.id), latestArticles(language, 3, now)]);
+  const [saved, articles, experiences] = await Promise.all([favoriteKeys(user?.id), latestArticles(language, 3, now), bestExperiences(language, now)]);
   const t = await getFixedT(language, "home");
   return {
     ...home,
     destinations,
     reviews,
     articles,
+    experiences,
     today: dateInTunis(now),
     currencyCode: currency.code,
     favorites: home.bestSellers.map((item) => `${item.kind}:${item.id}`).filter((key) => saved.has(key)),
@@ -157,6 +162,8 @@ export default function Home() {
           </div>
         </section>
       ) : null}
+
+      <BestExperiences experiences={data.experiences} />
 
       {data.reviews.length > 0 ? (
         <section className="home-section" aria-labelledby="home-reviews-title" data-testid="home-reviews">

@@ -1,8 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ExperienceTrips } from "~/components/experiences/experience-trips";
 import { Money } from "~/components/money/money";
 import { tripHistory } from "~/services/booking/reservation-lists.server";
+import { experienceTrips } from "~/services/experiences/experience-reads.server";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -10,7 +12,7 @@ import { displayStatusKeys } from "~/domain/reservation-state";
 
 // /profile/trips: the traveler's trip history, grouped: upcoming, ongoing, requests, past, cancelled.
 
-export const handle = { i18n: ["profile", "rules"] };
+export const handle = { i18n: ["profile", "rules", "experiences"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 const GROUPS = ["upcoming", "ongoing", "pending", "completed", "cancelled"] as const;
@@ -19,16 +21,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const language = await getLanguage(request);
   const t = await getFixedT(language, "profile");
-  return { history: await tripHistory(user.id), language, title: t("trips.title") };
+  const [history, experiences] = await Promise.all([tripHistory(user.id), experienceTrips(user.id, language)]);
+  return { history, experiences, language, title: t("trips.title") };
 }
 
 export default function TripsPage() {
-  const { history, language } = useLoaderData<typeof loader>();
+  const { history, experiences, language } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["profile", "rules"]);
   const lp = useLocalizedPath();
   const dayFormat = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-  const empty = GROUPS.every((group) => history[group].length === 0);
+  const empty = GROUPS.every((group) => history[group].length === 0) && experiences.length === 0;
   return (
     <section aria-labelledby="trips-title">
       <h1 id="trips-title">{t("trips.title")}</h1>
@@ -70,6 +73,7 @@ export default function TripsPage() {
           </section>
         ))
       )}
+      <ExperienceTrips trips={experiences} />
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { callRoute, CookieJar, makeRequest } from "../factories/account-requests
 import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
 import { newFriendTripRequest, pendingPartnerProposal } from "../factories/console-factories";
 import { createCurrencies, TEST_EUR } from "../factories/currency";
+import { createExperience } from "../factories/experience-factories";
 import { openedClaim, paidStay } from "../factories/money-factories";
 import { createCompletedStay, stars } from "../factories/review-factories";
 
@@ -135,7 +136,22 @@ function proposalCase(name: string, kind: string, form: Record<string, string>):
   };
 }
 
+function experienceCase(name: string, kind: string, form: Record<string, string>): SuccessCase {
+  return {
+    name,
+    kind,
+    setup: async () => {
+      const { experience } = await createExperience({ status: "pending" });
+      return { path: "/admin/experiences", form: { ...form, id: String(experience.id) } };
+    },
+  };
+}
+
 const CASES: Record<string, SuccessCase[]> = {
+  "($lang).admin.experiences.tsx": [
+    experienceCase("approve", "experience.approve", { intent: "approve" }),
+    experienceCase("reject", "experience.reject", { intent: "reject", reason: "The meeting point is not given." }),
+  ],
   "($lang).admin.friend-trip.$id.tsx": [
     friendTripCase("move on", "friend_trip_request.status", { status: "contacted", notes: "" }),
     friendTripCase("notes only", "friend_trip_request.note", { status: "new", notes: "Called on WhatsApp, calls back Monday." }),

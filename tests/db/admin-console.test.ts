@@ -16,6 +16,7 @@ import { decideClaim } from "~/services/money/claim-decisions.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import { getOptionalUser } from "~/utils/auth.server";
+import { createExperience } from "../factories/experience-factories";
 import { createAccount, lastEmailTo, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 import { createPublicListing } from "../factories/booking-factories";
@@ -46,7 +47,7 @@ describe("/admin", () => {
     await Listing.update({ moderationState: "pending_review", status: "pending", submittedAt }, { where: { id: listing.id } });
     const page = await callRoute(homeRoute.loader, makeRequest("/admin", { jar: supportJar }));
     const queue = (page.data as Awaited<ReturnType<typeof homeRoute.loader>>).queue;
-    expect(queue.map((line) => line.key)).toEqual(["listings", "bankProofs", "payouts", "refundsDue", "refundsOverdue", "claims", "reviews", "quality", "friendTrip", "partnerProposals", "calendarConflicts"]);
+    expect(queue.map((line) => line.key)).toEqual(["listings", "bankProofs", "payouts", "refundsDue", "refundsOverdue", "claims", "reviews", "quality", "friendTrip", "partnerProposals", "experiences", "calendarConflicts"]);
     const listings = queue.find((line) => line.key === "listings")!;
     expect(listings).toMatchObject({ path: "/admin/listings", oldest: submittedAt.toISOString() });
     expect(listings.count).toBeGreaterThanOrEqual(1);
@@ -91,6 +92,17 @@ describe("/admin", () => {
     const answered = await queueOf();
     expect(line(answered, "friendTrip").count).toBe(line(before, "friendTrip").count);
     expect(line(answered, "partnerProposals").count).toBe(line(before, "partnerProposals").count);
+  });
+
+  it("counts experiences waiting for moderation; an approved one leaves", async () => {
+    const queueOf = async () =>
+      ((await callRoute(homeRoute.loader, makeRequest("/admin", { jar: supportJar }))).data as Awaited<ReturnType<typeof homeRoute.loader>>).queue;
+    const countOf = (queue: Awaited<ReturnType<typeof queueOf>>) => queue.find((entry) => entry.key === "experiences")!;
+    const before = countOf(await queueOf());
+    const { experience } = await createExperience({ status: "pending" });
+    expect(countOf(await queueOf())).toMatchObject({ path: "/admin/experiences", count: before.count + 1 });
+    await experience.update({ status: "approved" });
+    expect(countOf(await queueOf()).count).toBe(before.count);
   });
 });
 

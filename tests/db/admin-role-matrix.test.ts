@@ -92,6 +92,14 @@ const ADMIN_ROUTES: Record<string, RouteRow> = {
       { form: { intent: "refuse", reason: "" }, capability: "moderate" },
     ],
   },
+  "($lang).admin.experiences.tsx": {
+    path: () => "/admin/experiences",
+    read: "read",
+    actions: [
+      { form: { intent: "approve", id: "0" }, capability: "moderate" },
+      { form: { intent: "reject", id: "0", reason: "" }, capability: "moderate" },
+    ],
+  },
   "($lang).admin.audit.tsx": { path: () => "/admin/audit?kind=listing.approve&operator=1", read: "read" },
   "($lang).admin.calendar-conflicts.tsx": { path: () => "/admin/calendar-conflicts", read: "read" },
   "($lang).admin.currencies.tsx": {

@@ -18,7 +18,7 @@ test("the nav bar holds SPEC.md's entries, and anonymous visitors get Log in and
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [key, href] of [
     ["nav.accommodation", "/accommodation"],
-    ["nav.experiences", "/travel-type"],
+    ["nav.experiences", "/experiences"],
     ["nav.owners", "/host"],
     ["nav.friendTrip", "/friend-trip"],
     ["nav.blog", "/blog"],

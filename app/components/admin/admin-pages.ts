@@ -21,6 +21,7 @@ export const ADMIN_PAGES: AdminPage[] = [
   { key: "analytics", to: "/admin/analytics" },
   { key: "friendTrip", to: "/admin/friend-trip" },
   { key: "partners", to: "/admin/partners" },
+  { key: "experiences", to: "/admin/experiences" },
   { key: "currencies", to: "/admin/currencies" },
   { key: "audit", to: "/admin/audit" },
   { key: "outbox", to: "/outbox" },

@@ -48,6 +48,8 @@ describe("menus", () => {
       "nav.hostMode",
       "nav.channelManager",
     ]);
+    // Experiences lead to the partners' experiences (ADR 020, ADR 182).
+    expect(browseNav.find((item) => item.label === "nav.experiences")?.to).toBe("/experiences");
     expect(userMenu).toHaveLength(6); // + Logout, a form
     expect(hostMenu).toHaveLength(7);
     for (const item of [...browseNav, ...hostingNav, ...userMenu, ...hostMenu]) expect(item.to).toMatch(/^\//);

@@ -12,7 +12,7 @@ export interface NavItem {
 /** The nav bar's browsing entries. "Card" is the map ("carte"): search by map. */
 export const browseNav: NavItem[] = [
   { label: "nav.accommodation", to: "/accommodation" },
-  { label: "nav.experiences", to: "/travel-type" },
+  { label: "nav.experiences", to: "/experiences" },
   { label: "nav.owners", to: "/host" },
   { label: "nav.friendTrip", to: "/friend-trip" },
   { label: "nav.blog", to: "/blog" },

@@ -5,6 +5,7 @@ import { Op } from "sequelize";
 import { Claim } from "~/db/models/claim.server";
 import { FriendTripRequest } from "~/db/models/friend-trip.server";
 import { Listing } from "~/db/models/listing.server";
+import { Experience } from "~/db/models/experience.server";
 import { PartnerProposal } from "~/db/models/partner-proposal.server";
 import { Payment } from "~/db/models/payment.server";
 import { PayoutRequest } from "~/db/models/payout-request.server";
@@ -67,6 +68,7 @@ export const QUEUE_SOURCES: QueueSource[] = [
   // Friend Trip requests nobody has answered yet (paid or free: "new"; awaiting_payment is the traveler's turn).
   { key: "friendTrip", path: "/admin/friend-trip?status=new", pending: () => countAndOldest(FriendTripRequest, { status: "new" }, "createdAt") },
   { key: "partnerProposals", path: "/admin/partners", pending: () => countAndOldest(PartnerProposal, { status: "pending" }, "createdAt") },
+  { key: "experiences", path: "/admin/experiences", pending: () => countAndOldest(Experience, { status: "pending" }, "createdAt") },
   {
     key: "calendarConflicts",
     path: "/admin/calendar-conflicts",

@@ -12,6 +12,8 @@ export const ANALYTICS_EVENTS = [
   "Reviewed Stay",
   // Issue 21 point 8: a Friend Trip request sent (free) or started (paid).
   "Requested Friend Trip",
+  // Issue 21 point 8: a traveler booked places on an experience slot (ADR 182).
+  "Booked Experience",
   // Not in SPEC.md §7: sent once by a page that hydrated, to tell visits with JavaScript from
   // visits without (ADR 171).
   "Page Hydrated",

@@ -1,0 +1,60 @@
+// Answers and bodies of the experiences /api/v1 routes (app/openapi/experiences.ts documents them).
+import { z } from "zod";
+import { EXPERIENCE_MAX_PEOPLE } from "~/domain/experiences";
+import { DateTime, Millimes, named } from "~/openapi/components";
+
+export const ExperienceListSchema = named(
+  "ExperienceList",
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.int(),
+        title: z.string(),
+        city: z.string(),
+        photo: z.string().nullable().describe("Experiences have no photos yet: always null."),
+        pricePerPerson: Millimes,
+        totalForPeople: Millimes.describe("The price for the `people` asked for."),
+        durationMinutes: z.int(),
+        rating: z.number().nullable().describe("Experiences have no reviews yet: always null."),
+        nextStartsAt: DateTime.describe("The next start with room for the people asked for."),
+      }),
+    ),
+    total: z.int(),
+    page: z.int(),
+  }),
+);
+
+export const ExperienceDetailSchema = named(
+  "ExperienceDetail",
+  z.object({
+    id: z.int(),
+    title: z.string(),
+    description: z.string(),
+    city: z.string(),
+    governorate: z.string(),
+    durationMinutes: z.int(),
+    languages: z.array(z.string()),
+    pricePerPerson: Millimes,
+    partner: z.object({ id: z.int(), name: z.string() }),
+    slots: z.array(z.object({ id: z.int(), startsAt: DateTime, placesLeft: z.int() })).describe("Future slots with places left, soonest first."),
+  }),
+);
+
+export const ExperienceBookingBodySchema = z.object({
+  slotId: z.number({ error: "api:fields.required" }).int().positive(),
+  people: z.number({ error: "api:fields.required" }).int().min(1, { error: "experiences:errors.people" }).max(EXPERIENCE_MAX_PEOPLE, { error: "experiences:errors.people" }),
+  acceptTerms: z
+    .literal(true, { error: "experiences:errors.acceptTerms" })
+    .describe("The traveler accepts the terms of sale, as on the booking form; anything else is a 400 on this field."),
+});
+
+export const CreatedExperienceBookingSchema = named(
+  "CreatedExperienceBooking",
+  z.object({
+    id: z.int(),
+    reference: z.string(),
+    status: z.enum(["pending_payment", "confirmed", "cancelled", "expired"]),
+    total: Millimes,
+    holdExpiresAt: DateTime.nullable().describe("The places are held until then (30 minutes)."),
+  }),
+);
