@@ -8,6 +8,7 @@ import { EXPERIENCE_MAX_PEOPLE, experienceHoldDeadline, quoteExperience } from "
 import { trackEvent } from "~/services/analytics/analytics.server";
 import { isRetryableConflict } from "~/services/booking/reservation-nights.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
+import { notify } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 
 // Booking an experience slot (issue 21; ADR 182). Capacity is enforced by the database: the
@@ -69,6 +70,39 @@ async function retrying<T>(work: (transaction: Transaction) => Promise<T>): Prom
       if (!isRetryableConflict(error) || attempt >= 8) throw error;
       await sleep(5 + crypto.randomInt(20 * attempt));
     }
+  }
+}
+
+/**
+ * The booking's step as a notification for the traveler and the partner's account (ADR 146), in
+ * the step's own transaction; the one who acted gets theirs already read.
+ */
+async function notifyBookingSides(
+  transaction: Transaction,
+  booking: ExperienceBooking,
+  step: "booked" | "cancelled" | "expired",
+  actor: "traveler" | "partner" | null,
+  now: Date,
+): Promise<void> {
+  const params = { reference: booking.reference };
+  await notify(transaction, {
+    userId: booking.travelerId,
+    kind: `experience.${step}`,
+    params: { ...params, side: "traveler" },
+    link: `/experience-bookings/${booking.id}`,
+    ownAction: actor === "traveler",
+    now,
+  });
+  const partner = await Partner.findByPk(booking.partnerId, { transaction });
+  if (partner?.userId) {
+    await notify(transaction, {
+      userId: partner.userId,
+      kind: `experience.${step}`,
+      params: { ...params, side: "partner" },
+      link: "/dashboard/experiences",
+      ownAction: actor === "partner",
+      now,
+    });
   }
 }
 
@@ -136,6 +170,7 @@ export async function bookExperience(
       { bookingId: created.id },
       { runAt: holdExpiresAt, uniqueKey: `experience-hold:${created.id}`, transaction },
     );
+    await notifyBookingSides(transaction, created, "booked", "traveler", now);
     return created;
   });
   await trackEvent("Booked Experience", {
@@ -161,6 +196,7 @@ export async function expireExperienceHold(bookingId: number, now: Date): Promis
     if (booking.holdExpiresAt.getTime() > now.getTime()) return false;
     await booking.update({ status: "expired", holdExpiresAt: null }, { transaction });
     await releasePlaces(booking.slotId, booking.people, transaction);
+    await notifyBookingSides(transaction, booking, "expired", null, now);
     return true;
   });
 }
@@ -183,6 +219,7 @@ export async function cancelUnpaidExperienceBooking(bookingId: number, actorId: 
     );
     if (updated !== 1) return false;
     await releasePlaces(booking.slotId, booking.people, transaction);
+    await notifyBookingSides(transaction, booking, "cancelled", by, now);
     return true;
   });
   if (!done) throw new AppError(409, "experiences:errors.notCancellable");

@@ -33,6 +33,8 @@ const CATEGORY_OF_PREFIX: Record<string, NotificationCategory> = {
   dispute: "claims",
   // Co-host invitations and answers are about the host's listings.
   cohost: "listings",
+  // An experience booked, cancelled or expired: a step of the traveler's (and the partner's) booking.
+  experience: "reservations",
 };
 
 export function categoryOf(kind: string): NotificationCategory | null {
