@@ -31,7 +31,11 @@ function idOf(params: Record<string, string | undefined>): number {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, "read");
-  const found = await getFriendTripRequest(idOf(params));
+  const found = await getFriendTripRequest(idOf(params)).catch((error: unknown) => {
+    // An unknown request is a 404 page, not a crash.
+    if (isAppError(error)) throw new Response(null, { status: error.status });
+    throw error;
+  });
   return { request: found, choices: [found.status, ...nextStatuses(found.status)] };
 }
 

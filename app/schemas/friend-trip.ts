@@ -38,7 +38,8 @@ export function createFriendTripRequestSchema(today: string) {
       consent: z.literal(true, { error: errors.consent }),
     })
     // Checked even while other fields are wrong (every mistake at once), on whatever did parse.
-    .refine((value: { startDate?: unknown; endDate?: unknown }) => !isIsoDate(value.startDate) || !isIsoDate(value.endDate) || value.endDate >= value.startDate, {
+    // `when` runs it even on a body that is not an object (null, a list): nothing to compare then.
+    .refine((value: { startDate?: unknown; endDate?: unknown } | null) => typeof value !== "object" || value === null || !isIsoDate(value.startDate) || !isIsoDate(value.endDate) || value.endDate >= value.startDate, {
       when: () => true,
       path: ["endDate"],
       error: errors.endBeforeStart,
