@@ -2,7 +2,7 @@ import { Op, type Transaction } from "sequelize";
 import { FriendTripPayment, FriendTripRequest } from "~/db/models/friend-trip.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import type { FriendTripPaymentStatus } from "~/domain/friend-trip";
-import { cardProviderId, findPaymentProvider, newReference, type ProviderCallback, type ProviderVerification } from "~/services/payments/payment-providers.server";
+import { cardProviderId, findPaymentProvider, newReference, verifyWithProvider, type ProviderCallback, type ProviderVerification } from "~/services/payments/payment-providers.server";
 import "~/services/payments/payment-sandbox.server";
 import { AppError } from "~/utils/app-error";
 import { sendFriendTripRequestEmails } from "./friend-trip-emails.server";
@@ -138,17 +138,7 @@ export async function verifyFriendTripPayment(reference: string | null | undefin
   let payment = await FriendTripPayment.findOne({ where: { reference: ref } });
   if (!payment) return null;
   if (payment.status !== "success") {
-    const provider = findPaymentProvider(payment.provider);
-    let result: ProviderVerification;
-    try {
-      result = provider
-        ? await provider.verify(payment.reference, now)
-        : { status: "unknown", amount: null, currency: null, transactionId: null, failureReason: "unknown_provider" };
-    } catch (error) {
-      console.error("friend trip: verification call failed", error instanceof Error ? error.message : error);
-      result = { status: "unknown", amount: null, currency: null, transactionId: null, failureReason: "gateway_error" };
-    }
-    await applyAndNotify(payment.id, result, now);
+    await applyAndNotify(payment.id, await verifyWithProvider(payment.provider, payment.reference, now, "friend trip"), now);
     payment = (await FriendTripPayment.findByPk(payment.id))!;
   }
   const request = (await FriendTripRequest.findByPk(payment.requestId, { attributes: ["id", "reference"] }))!;

@@ -73,6 +73,22 @@ export function findPaymentProvider(id: string): PaymentProvider | null {
 }
 
 /**
+ * Asks a payment's gateway for its state. A disabled or unknown gateway, or a call that fails,
+ * answers "unknown" (with the reason) so that nothing is recorded as paid or failed by mistake.
+ * Stay payments and Friend Trip payments verify through this one function.
+ */
+export async function verifyWithProvider(providerId: string, reference: string, now: Date, label: string): Promise<ProviderVerification> {
+  const provider = findPaymentProvider(providerId);
+  if (!provider) return { status: "unknown", amount: null, currency: null, transactionId: null, failureReason: "unknown_provider" };
+  try {
+    return await provider.verify(reference, now);
+  } catch (error) {
+    console.error(`${label}: verification call failed`, error instanceof Error ? error.message : error);
+    return { status: "unknown", amount: null, currency: null, transactionId: null, failureReason: "gateway_error" };
+  }
+}
+
+/**
  * The gateway used for bank cards: PAYMENT_CARD_PROVIDER when set; otherwise the sandbox in demo
  * mode, and none on a real site (card payments then answer "no gateway configured"), so a
  * deployment never takes sandbox payments by accident.

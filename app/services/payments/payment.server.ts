@@ -6,7 +6,7 @@ export type { PaymentStatus };
 import { PaymentEvent } from "~/db/models/payment-event.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { trackEvent } from "~/services/analytics/analytics.server";
-import { cardProviderId, findPaymentProvider, InvalidCallbackError, newReference, type ProviderVerification } from "~/services/payments/payment-providers.server";
+import { cardProviderId, findPaymentProvider, InvalidCallbackError, verifyWithProvider, newReference, type ProviderVerification } from "~/services/payments/payment-providers.server";
 import "~/services/payments/payment-sandbox.server";
 import { canStartPayment } from "~/domain/reservation-state";
 import { isEstablishmentReservation, queueReservationEmails } from "~/services/booking/reservation-emails.server";
@@ -312,17 +312,7 @@ export async function verifyPayment(
     return { state: "missing_payment", payment: null, reservationId: null, establishment: false };
   }
   if (payment.status !== "success" && payment.provider !== BANK_PROVIDER_ID) {
-    const provider = findPaymentProvider(payment.provider);
-    let result: ProviderVerification;
-    try {
-      result = provider
-        ? await provider.verify(payment.reference, now)
-        : { status: "unknown", amount: null, currency: null, transactionId: null, failureReason: "unknown_provider" };
-    } catch (error) {
-      console.error("payment: verification call failed", error instanceof Error ? error.message : error);
-      result = { status: "unknown", amount: null, currency: null, transactionId: null, failureReason: "gateway_error" };
-    }
-    await applyAndCommit(payment.id, result, now);
+    await applyAndCommit(payment.id, await verifyWithProvider(payment.provider, payment.reference, now, "payment"), now);
     payment = (await Payment.findByPk(payment.id))!;
   }
   const reservation = await Reservation.findByPk(payment.reservationId, { attributes: ["id", "roomTypeId", "guesthouseRoomId"] });
