@@ -2,6 +2,7 @@
 // query, body) and the zod schemas of its answers. Each API area (app/openapi/<area>.ts) is a list
 // of these; document.server.ts turns them into the OpenAPI 3.1 document.
 import type { z } from "zod";
+import type { ApiScope } from "~/domain/api-scopes";
 import type { ErrorStatus } from "~/openapi/components";
 
 export type HttpMethod = "get" | "put" | "post" | "delete" | "patch";
@@ -25,6 +26,8 @@ export interface ApiOperation {
   tag: string;
   /** "bearer": needs `Authorization: Bearer <token>`. */
   auth?: "bearer";
+  /** The token scope a bearer operation needs (app/domain/api-scopes.ts; issue 22). */
+  scope?: ApiScope;
   /** Path parameters: each key is a `{name}` of the path. */
   params?: z.ZodObject;
   /** Query parameters (optional unless the schema requires them). */
