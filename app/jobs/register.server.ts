@@ -10,6 +10,7 @@ import { dateInTunis } from "~/domain/stay-dates";
 import { scheduleAnalyticsRollup } from "~/services/analytics/analytics-rollup.server";
 import { startJobRunner } from "~/services/jobs/jobs.server";
 import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server";
+import { scheduleIdempotencyPrune } from "~/services/api-tokens/idempotency.server";
 import { env } from "~/utils/env.server";
 
 export function startBackgroundJobs(): () => void {
@@ -22,6 +23,10 @@ export function startBackgroundJobs(): () => void {
   // The daily analytics rollup (ADR 171): each run schedules the next; this starts the chain.
   scheduleAnalyticsRollup(dateInTunis(new Date())).catch((error: unknown) =>
     console.error("jobs: could not schedule the analytics rollup", error instanceof Error ? error.message : error),
+  );
+  // The hourly clean-up of expired Idempotency-Keys (ADR 221): each run schedules the next.
+  scheduleIdempotencyPrune(new Date()).catch((error: unknown) =>
+    console.error("jobs: could not schedule the idempotency-key clean-up", error instanceof Error ? error.message : error),
   );
   return startJobRunner({ intervalMs: env.jobIntervalMs });
 }

@@ -24,6 +24,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/GestionDesUtulisateur/profile",
     operationId: "getOwnProfile",
+    scope: "read",
     summary: "The bearer's own profile",
     description: "Answers only for the bearer's own account: a body naming another user gets 403.",
     tag: "Accounts",

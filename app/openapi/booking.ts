@@ -28,6 +28,7 @@ export const operations = [
     method: "get",
     path: "/api/v1/reservations",
     operationId: "listMyReservations",
+    scope: "read",
     summary: "The bearer's reservations, as traveler or as host",
     tag: "Reservations",
     ...bearer,
@@ -39,6 +40,8 @@ export const operations = [
     method: "post",
     path: "/api/v1/reservations",
     operationId: "createReservation",
+    scope: "reservations:write",
+    idempotent: true,
     summary: "Book a stay",
     description:
       "Direct listings answer `pending_payment` with the nights held for 30 minutes; by-request listings answer " +
@@ -55,6 +58,7 @@ export const operations = [
     method: "get",
     path: "/api/v1/reservations/{id}",
     operationId: "getReservation",
+    scope: "read",
     summary: "A reservation's details",
     description: "Only its traveler, its host and operators may read it; anyone else gets 404.",
     tag: "Reservations",
@@ -67,6 +71,7 @@ export const operations = [
     method: "get",
     path: "/api/v1/reservations/{id}/cancel",
     operationId: "previewCancellation",
+    scope: "read",
     summary: "What cancelling now would give back",
     tag: "Reservations",
     ...bearer,
@@ -78,6 +83,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/reservations/{id}/cancel",
     operationId: "cancelReservation",
+    scope: "reservations:write",
     summary: "Cancel (traveler or host)",
     description:
       "The traveler is refunded by the listing's policy (service fee kept, bank fee deducted); the host cancelling " +
@@ -92,6 +98,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/reservations/{id}/accept",
     operationId: "acceptReservationRequest",
+    scope: "reservations:write",
     summary: "The host accepts a request",
     description: "The nights are held and the traveler has 24 hours to pay; overlapping pending requests are declined. 409 when the nights are taken.",
     tag: "Reservations",
@@ -104,6 +111,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/reservations/{id}/decline",
     operationId: "declineReservationRequest",
+    scope: "reservations:write",
     summary: "The host declines a request (a reason is required)",
     tag: "Reservations",
     ...bearer,
@@ -116,6 +124,8 @@ export const operations = [
     method: "post",
     path: "/api/v1/reservations/{id}/payments",
     operationId: "startReservationPayment",
+    scope: "reservations:write",
+    idempotent: true,
     summary: "Start paying a held reservation",
     description:
       "card: follow `redirectUrl` to the gateway's hosted page; it sends the traveler back to /reservation-verification " +
@@ -132,6 +142,7 @@ export const operations = [
     method: "get",
     path: "/api/v1/payments/{reference}",
     operationId: "verifyPayment",
+    scope: "read",
     summary: "Verify a payment by its reference",
     description: "Asks the gateway and records the result once; verifying again changes nothing. Only the payer and operators.",
     tag: "Payments",

@@ -14,6 +14,7 @@ export const operations = [
     method: "get",
     path: "/api/v1/reservations/{id}/claims",
     operationId: "listReservationClaims",
+    scope: "read",
     summary: "A stay's claims, oldest first",
     description: "For the stay's traveler, its host and operators; 403 for anyone else.",
     tag: "Claims",
@@ -26,6 +27,8 @@ export const operations = [
     method: "post",
     path: "/api/v1/reservations/{id}/claims",
     operationId: "openClaim",
+    scope: "claims:write",
+    idempotent: true,
     summary: "The traveler opens a claim within 24 hours of check-in",
     description:
       "kind amenity (amenity: one of air_conditioning, heating, boiler, pool, jacuzzi, internet; affectedNights: nights of the stay, YYYY-MM-DD; refund up to 25 % of each night's price) " +

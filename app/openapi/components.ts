@@ -3,6 +3,7 @@
 // makes one a component (`#/components/schemas/X`); the document generator (document.server.ts)
 // turns them into JSON Schema 2020-12 with zod's own z.toJSONSchema (ADR 011).
 import { z } from "zod";
+import { API_SCOPES } from "~/domain/api-scopes";
 
 const namedSchemas = new Map<string, z.ZodType>();
 
@@ -96,7 +97,9 @@ export const baseResponses = {
     ...errorResponse("No valid bearer token."),
     headers: { "WWW-Authenticate": { schema: { type: "string" }, description: "Bearer" } },
   },
-  Forbidden: errorResponse("The bearer may not do this."),
+  Forbidden: errorResponse(
+    "The bearer may not do this; `insufficient_scope` when the token lacks the operation's scope (also in WWW-Authenticate).",
+  ),
   NotFound: errorResponse("No such resource."),
   MethodNotAllowed: {
     ...errorResponse("This method is not offered here."),
@@ -107,7 +110,12 @@ export const baseResponses = {
   Unprocessable: errorResponse("Well-formed, but cannot be processed."),
   TooManyRequests: {
     ...errorResponse("Rate limit reached."),
-    headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
+    headers: {
+      "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." },
+      "RateLimit-Limit": { schema: { type: "integer" }, description: "A token's requests per window (token holders only)." },
+      "RateLimit-Remaining": { schema: { type: "integer" }, description: "0." },
+      "RateLimit-Reset": { schema: { type: "integer" }, description: "Seconds until the window resets." },
+    },
   },
   ServerError: errorResponse("A server error occurred. Please try again later."),
   BadGateway: errorResponse("A provider Darna depends on (for example, the channel manager) could not be reached."),
@@ -129,12 +137,34 @@ export const baseParameters = {
     description: "Language of messages when `lng` is not given (en, fr, es; default en).",
     schema: { type: "string" },
   },
+  /** The Idempotency-Key header of creating POSTs (ADR 221). */
+  IdempotencyKey: {
+    name: "Idempotency-Key",
+    in: "header",
+    required: false,
+    description:
+      "Any unique string (1–255 visible ASCII characters; a UUID is fine). The same key with the same body within 24 hours " +
+      "answers the first answer's status and body again (with `Idempotent-Replayed: true`) without doing the work twice; " +
+      "the same key with another body is a 422 `idempotency_key_reused`; while the first request with the key is still " +
+      "running, the next waits for its answer or gets 409 `idempotency_in_progress`. Keys belong to the token's user.",
+    schema: { type: "string", minLength: 1, maxLength: 255 },
+  },
 };
+
 export const languageParameters = [
   { $ref: "#/components/parameters/Lng" },
   { $ref: "#/components/parameters/AcceptLanguage" },
 ];
 
 export const baseSecuritySchemes = {
-  bearerAuth: { type: "http", scheme: "bearer", description: "The token from POST /api/v1/auth/token." },
+  bearerAuth: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A session token from POST /api/v1/auth/token (every scope), or a personal access token (`darna_pat_…`, made on " +
+      "/profile/security or with POST /api/v1/tokens) holding the scopes chosen for it: " +
+      `${API_SCOPES.join(", ")}. Each operation names the scope it needs in \`security\` ` +
+      "(and `x-scope`); outside it: 403 `insufficient_scope`. Each token may make API_TOKEN_RATE_LIMIT requests per window " +
+      "(RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset on every answer; 429 with Retry-After beyond).",
+  },
 };

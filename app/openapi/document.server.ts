@@ -27,6 +27,7 @@ import * as money from "~/openapi/money";
 import * as notifications from "~/openapi/notifications";
 import * as partners from "~/openapi/partners";
 import * as reviews from "~/openapi/reviews";
+import * as tokens from "~/openapi/tokens";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -38,6 +39,8 @@ export interface OpenApiOperationObject {
   description?: string;
   tags: string[];
   security?: Array<Record<string, string[]>>;
+  /** The token scope the operation needs (also in `security`; ADR 220). */
+  "x-scope"?: string;
   parameters?: unknown[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -59,6 +62,12 @@ export interface OpenApiDocument {
 }
 
 const SCHEMA_REF = "#/components/schemas/";
+
+const RATE_LIMIT_HEADERS = {
+  "RateLimit-Limit": "Requests the token may make per window (API_TOKEN_RATE_LIMIT).",
+  "RateLimit-Remaining": "Requests left in the current window.",
+  "RateLimit-Reset": "Seconds until the window resets.",
+};
 
 /** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect), with refs into components.schemas. */
 function conversionParams(io: "input" | "output") {
@@ -205,6 +214,7 @@ function describeOperation(
     ...Object.entries(op.params?.shape ?? {}).map(([name, field]) => parameterOf(name, field as z.ZodType, "path")),
     ...Object.entries(op.query?.shape ?? {}).map(([name, field]) => parameterOf(name, field as z.ZodType, "query")),
     ...(op.languageParameters === false ? [] : languageParameters),
+    ...(op.idempotent ? [{ $ref: "#/components/parameters/IdempotencyKey" }] : []),
   ];
   let requestBody: unknown;
   if (op.body) {
@@ -230,9 +240,13 @@ function describeOperation(
       responseRoots.add(name);
       response.content = { "application/json": { schema: jsonRef(name) } };
     }
-    if (spec.headers) {
+    const headers: Record<string, string> = { ...spec.headers };
+    // Token holders' answers carry the token's rate limit (ADR 220); replays say so (ADR 221).
+    if (op.scope) Object.assign(headers, RATE_LIMIT_HEADERS);
+    if (op.idempotent) headers["Idempotent-Replayed"] = "`true` when this is the stored first answer for the Idempotency-Key.";
+    if (Object.keys(headers).length > 0) {
       response.headers = Object.fromEntries(
-        Object.entries(spec.headers).map(([header, description]) => [header, { schema: { type: "string" }, description }]),
+        Object.entries(headers).map(([header, description]) => [header, { schema: { type: "string" }, description }]),
       );
     }
     responses[status] = response;
@@ -242,15 +256,21 @@ function describeOperation(
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
-    ...(op.auth === "bearer" ? { security: [{ bearerAuth: [] }] } : {}),
+    // The scope a bearer token needs; an operation with a scope but no `auth` takes a token optionally.
+    ...(op.auth === "bearer" ? { security: [{ bearerAuth: op.scope ? [op.scope] : [] }] } : op.scope ? { security: [{}, { bearerAuth: [op.scope] }] } : {}),
+    ...(op.scope ? { "x-scope": op.scope } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { ...responses, ...errorResponses(op.errors) },
+    responses: {
+      ...responses,
+      ...errorResponses([...op.errors, ...(op.scope ? ([401, 403] as const) : []), ...(op.idempotent ? ([400, 409, 422] as const) : [])]),
+    },
   };
 }
 
 /** Every API area (their tags are listed in this order). */
 export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, experiences, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
+API_AREAS.push(tokens);
 
 let cached: OpenApiDocument | null = null;
 

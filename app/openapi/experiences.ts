@@ -39,6 +39,8 @@ export const operations = [
     method: "post",
     path: "/api/v1/experience-bookings",
     operationId: "createExperienceBooking",
+    scope: "reservations:write",
+    idempotent: true,
     summary: "Book places on a slot",
     description:
       "The places are held for 30 minutes (`pending_payment`) and freed if unpaid. Fewer places left than `people`: 409 " +

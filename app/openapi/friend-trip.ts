@@ -19,6 +19,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/friend-trip/requests",
     operationId: "requestFriendTrip",
+    idempotent: true,
     summary: "Requests a Friend Trip pack",
     description:
       "No account needed. startDate not in the past (Tunis), endDate on or after it; consent must be true. A free pack is sent at once (status new, e-mails to the requester and the team); " +

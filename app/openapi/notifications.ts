@@ -11,6 +11,7 @@ export const operations = [
     method: "get",
     path: "/api/v1/notifications",
     operationId: "listNotifications",
+    scope: "read",
     summary: "The bearer's notifications, newest first",
     description:
       "Titles are translated in the request's language. `unread=1` keeps the unread ones only. New messages of one " +
@@ -25,6 +26,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/notifications/read",
     operationId: "markNotificationsRead",
+    scope: "notifications:write",
     summary: "Mark notifications read (all of them when `ids` is absent)",
     description: "Ids of notifications that are not the bearer's change nothing.",
     tag: "Notifications",

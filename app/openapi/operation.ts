@@ -28,6 +28,8 @@ export interface ApiOperation {
   auth?: "bearer";
   /** The token scope a bearer operation needs (app/domain/api-scopes.ts; issue 22). */
   scope?: ApiScope;
+  /** A creating POST: an `Idempotency-Key` header replays its first answer (ADR 221). */
+  idempotent?: true;
   /** Path parameters: each key is a `{name}` of the path. */
   params?: z.ZodObject;
   /** Query parameters (optional unless the schema requires them). */

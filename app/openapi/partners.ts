@@ -12,6 +12,7 @@ export const operations = [
     method: "get",
     path: "/api/v1/partners/{id}",
     operationId: "getPartner",
+    scope: "read",
     summary: "An active partner's public page",
     description: "404 for an unknown or suspended partner. The contact is null unless the caller (bearer) booked with the partner.",
     tag: "Partners",
@@ -23,6 +24,8 @@ export const operations = [
     method: "post",
     path: "/api/v1/partner-proposals",
     operationId: "proposePartnership",
+    scope: "experiences:write",
+    idempotent: true,
     summary: "Proposes a service or an activity (become a partner)",
     description:
       "Anyone may propose; with a bearer token the proposal is linked to that account (an operator's approval then makes it the partner's manager). " +

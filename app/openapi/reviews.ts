@@ -25,6 +25,8 @@ export const operations = [
     method: "post",
     path: "/api/v1/reservations/{id}/review",
     operationId: "reviewStay",
+    scope: "reviews:write",
+    idempotent: true,
     summary: "The traveler reviews a completed stay (from check-out to 30 days after, once)",
     description:
       "text: at least 10 characters (SPEC.md §5); ratings: amenities, services, price, tours and location, whole numbers 1–5. " +
@@ -40,6 +42,7 @@ export const operations = [
     method: "patch",
     path: "/api/v1/reviews/{id}",
     operationId: "updateReview",
+    scope: "reviews:write",
     summary: "The author edits the review",
     tag: "Reviews",
     ...bearer,
@@ -52,6 +55,7 @@ export const operations = [
     method: "delete",
     path: "/api/v1/reviews/{id}",
     operationId: "deleteReview",
+    scope: "reviews:write",
     summary: "The author deletes the review",
     description:
       "The review is gone; while the 30 days after check-out are open the author may review the stay again. " +
@@ -66,6 +70,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/reviews/{id}/reply",
     operationId: "replyToReview",
+    scope: "reviews:write",
     summary: "The listing's host posts (or edits) the one public reply",
     tag: "Reviews",
     ...bearer,

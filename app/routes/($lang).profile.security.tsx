@@ -1,13 +1,17 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors } from "~/components/ui/field";
+import type { z } from "zod";
+import { Choices, Field, FormErrors } from "~/components/ui/field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ChangePasswordSchema } from "~/schemas/change-password";
 import { SessionActionSchema } from "~/schemas/sessions";
+import { CreateTokenSchema, RevokeTokenFormSchema, TOKEN_EXPIRY_CHOICES } from "~/schemas/api-tokens";
+import { API_SCOPES } from "~/domain/api-scopes";
+import { createToken, listTokens, revokeToken } from "~/services/api-tokens/tokens.server";
 import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/utils/auth-sessions.server";
 import { changePassword } from "~/services/accounts/user.server";
 import { isAppError } from "~/utils/app-error";
@@ -18,7 +22,9 @@ import { useUserTime } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
 
-// /profile/security: change the password; list the sessions, sign out one or all the others.
+// /profile/security: change the password; list the sessions, sign out one or all the others;
+// personal access tokens for the API (ADR 220): make one (shown once, in the answer to the post),
+// list them with their last use, revoke one.
 
 export const handle = { i18n: ["profile", "auth"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
@@ -27,7 +33,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const current = await getOptionalSession(request);
   const t = await getFixedT(await getLanguage(request), "profile");
-  return { sessions: await listSessions(user.id, current?.sessionId ?? null), title: t("security.title") };
+  return {
+    sessions: await listSessions(user.id, current?.sessionId ?? null),
+    tokens: await listTokens(user.id),
+    title: t("security.title"),
+  };
 }
 
 const hideFields = ["currentPassword", "password", "confirmPassword"];
@@ -51,6 +61,26 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: "success", message: "auth:reset.success" });
   }
 
+  if (formData.get("intent") === "create-token") {
+    const submission = parseWithZod(formData, { schema: CreateTokenSchema });
+    if (submission.status !== "success") return data({ tokenForm: submission.reply() }, { status: 400 });
+    try {
+      const created = await createToken(user.id, submission.value);
+      // Shown once: the token is only ever in this answer (no redirect, nothing stored in clear).
+      return { createdToken: { name: created.name, token: created.token } };
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return data({ tokenForm: submission.reply({ formErrors: [error.key] }) }, { status: error.status });
+    }
+  }
+  if (formData.get("intent") === "revoke-token") {
+    const revoke = RevokeTokenFormSchema.safeParse(Object.fromEntries(formData));
+    if (!revoke.success || !(await revokeToken(user.id, revoke.data.token))) {
+      return redirectWithToast(here, { type: "error", message: "profile:tokens.errors.notFound" });
+    }
+    return redirectWithToast(here, { type: "success", message: "profile:tokens.revoked" });
+  }
+
   const parsed = SessionActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   if (parsed.data.intent === "revoke") {
@@ -62,8 +92,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SecurityPage() {
-  const { sessions } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { sessions, tokens } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData && !("tokenForm" in actionData) && !("createdToken" in actionData) ? actionData : undefined;
   const { t, i18n } = useTranslation(["profile", "auth"]);
   const [form, fields] = useForm({
     id: "change-password",
@@ -149,7 +180,113 @@ export default function SecurityPage() {
           <p className="empty-state">{t("security.noOtherSessions")}</p>
         )}
       </section>
+
+      <TokensSection
+        tokens={tokens}
+        tokenForm={actionData && "tokenForm" in actionData ? actionData.tokenForm : undefined}
+        created={actionData && "createdToken" in actionData ? actionData.createdToken : undefined}
+        dateTime={dateTime}
+      />
     </>
+  );
+}
+
+function TokensSection({
+  tokens,
+  tokenForm,
+  created,
+  dateTime,
+}: {
+  tokens: Array<{ id: number; name: string; prefix: string; scopes: string[]; createdAt: string; expiresAt: string; lastUsedAt: string | null; expired: boolean }>;
+  tokenForm: SubmissionResult<string[]> | undefined;
+  created: { name: string; token: string } | undefined;
+  dateTime: (iso: string) => string;
+}) {
+  const { t } = useTranslation(["profile"]);
+  const [form, fields] = useForm<z.input<typeof CreateTokenSchema>>({
+    id: "create-token",
+    lastResult: tokenForm,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateTokenSchema }),
+    shouldValidate: "onSubmit",
+    defaultValue: { expiresInDays: "90" },
+  });
+  const initialScopes = fields.scopes.initialValue;
+  const checked = new Set(Array.isArray(initialScopes) ? initialScopes : initialScopes ? [initialScopes] : []);
+  const scopeKey = (scope: string) => `tokens.scope.${scope.replace(":", "_")}`;
+  return (
+    <section aria-labelledby="tokens-title">
+      <h2 id="tokens-title">{t("tokens.title")}</h2>
+      <p>{t("tokens.intro")}</p>
+      {created ? (
+        <div className="notice notice--success" role="status" data-testid="created-token">
+          <p>
+            <strong>{t("tokens.createdTitle", { name: created.name })}</strong>
+          </p>
+          <p>
+            <code>{created.token}</code>
+          </p>
+          <p>{t("tokens.createdNote")}</p>
+        </div>
+      ) : null}
+      {tokens.length === 0 ? (
+        <p className="empty-state">{t("tokens.none")}</p>
+      ) : (
+        <ul className="session-list">
+          {tokens.map((token) => (
+            <li key={token.id} className="session" data-testid="token">
+              <div>
+                <strong>{token.name}</strong> <code>{token.prefix}…</code>
+                {token.expired ? <span className="badge">{t("tokens.expired")}</span> : null}
+                <br />
+                <small>
+                  {t("tokens.scopes_list", { scopes: token.scopes.join(", ") })}
+                  <br />
+                  {t("tokens.createdAt", { date: dateTime(token.createdAt) })} ·{" "}
+                  {t(token.expired ? "tokens.expiredAt" : "tokens.expiresAt", { date: dateTime(token.expiresAt) })} ·{" "}
+                  {token.lastUsedAt ? t("tokens.lastUsed", { date: dateTime(token.lastUsedAt) }) : t("tokens.neverUsed")}
+                </small>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="token" value={token.id} />
+                <button type="submit" name="intent" value="revoke-token" className="button button--ghost button--small">
+                  {t("tokens.revoke")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label={t("tokens.name")} htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors} hint={t("tokens.nameHint")}>
+          <input {...getInputProps(fields.name, { type: "text" })} maxLength={80} />
+        </Field>
+        <Choices legend={t("tokens.scopes")} errorId={fields.scopes.errorId} errors={fields.scopes.errors}>
+          {API_SCOPES.map((scope) => (
+            <label key={scope}>
+              <input type="checkbox" name={fields.scopes.name} value={scope} defaultChecked={checked.has(scope)} /> <code>{scope}</code> — {t(scopeKey(scope))}
+            </label>
+          ))}
+        </Choices>
+        <Field
+          label={t("tokens.expiresInDays")}
+          htmlFor={fields.expiresInDays.id}
+          errorId={fields.expiresInDays.errorId}
+          errors={fields.expiresInDays.errors}
+        >
+          <select id={fields.expiresInDays.id} name={fields.expiresInDays.name} defaultValue={String(fields.expiresInDays.initialValue ?? "90")}>
+            {TOKEN_EXPIRY_CHOICES.map((days) => (
+              <option key={days} value={days}>
+                {t("tokens.days", { count: days })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <SubmitButton name="intent" value="create-token">
+          {t("tokens.create")}
+        </SubmitButton>
+      </Form>
+    </section>
   );
 }
 

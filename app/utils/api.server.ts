@@ -137,6 +137,9 @@ export async function toApiErrorResponse(request: Request, error: unknown): Prom
     const retryAfter = error.values?.retryAfterSeconds;
     if (error.status === 429 && typeof retryAfter === "number") headers.set("Retry-After", String(Math.ceil(retryAfter)));
     if (error.status === 405 && Array.isArray(error.values?.allow)) headers.set("Allow", error.values.allow.join(", "));
+    if (error.code === "insufficient_scope" && typeof error.values?.scope === "string") {
+      headers.set("WWW-Authenticate", `Bearer realm="darna", error="insufficient_scope", scope="${error.values.scope}"`);
+    }
     return apiErrorResponse(request, {
       status: error.status,
       code: error.code,
@@ -171,15 +174,43 @@ export async function toApiErrorResponse(request: Request, error: unknown): Prom
  */
 export function apiRoute(handler: ApiHandler): (args: ApiHandlerArgs) => Promise<Response> {
   return async (args) => {
+    const run = async (): Promise<Response> => {
+      try {
+        // Every `{id}` of the API is a numeric id (ADR 090): anything else is an unknown resource.
+        if (args.params.id !== undefined && parseIdParam(args.params.id) === null) throw apiError(404, "api:errors.not_found");
+        const result = await handler(args);
+        return result instanceof Response ? result : apiJson(result);
+      } catch (error) {
+        return toApiErrorResponse(args.request, error);
+      }
+    };
+    let response: Response;
     try {
-      // Every `{id}` of the API is a numeric id (ADR 090): anything else is an unknown resource.
-      if (args.params.id !== undefined && parseIdParam(args.params.id) === null) throw apiError(404, "api:errors.not_found");
-      const result = await handler(args);
-      return result instanceof Response ? result : apiJson(result);
+      // Loaded on use: the token services import this module (ADR 220, 221).
+      const { wantsIdempotency, withIdempotency } = await import("~/services/api-tokens/idempotency.server");
+      response = wantsIdempotency(args.request) ? await withIdempotency(args, run) : await run();
     } catch (error) {
-      return toApiErrorResponse(args.request, error);
+      response = await toApiErrorResponse(args.request, error);
     }
+    return withRateLimitHeaders(args.request, response);
   };
+}
+
+/** The token's RateLimit-* fields on an answer to a token holder (ADR 220). */
+async function withRateLimitHeaders(request: Request, response: Response): Promise<Response> {
+  const { rateLimitStateOf } = await import("~/services/api-tokens/principal.server");
+  const state = rateLimitStateOf(request);
+  if (!state) return response;
+  const { rateLimitHeaders } = await import("~/services/api-tokens/rate-limit.server");
+  try {
+    for (const [name, value] of Object.entries(rateLimitHeaders(state))) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (a fetched or redirect Response): copy it.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(rateLimitHeaders(state))) copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 const METHOD_NOT_ALLOWED = Symbol.for("darna.api.methodNotAllowed");

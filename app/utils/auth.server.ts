@@ -12,7 +12,7 @@ import { fallbackLanguage, isLanguage, languageFromPath, stripLanguage, withLang
 import { languageCookie } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { getBearerToken } from "~/utils/api.server";
+import { requireApiPrincipal } from "~/services/api-tokens/principal.server";
 
 export interface SessionUser {
   id: number;
@@ -156,14 +156,13 @@ export async function requireHost(request: Request): Promise<SessionUser> {
 // ——— API bearer tokens ———
 
 /**
- * The user owning the request's bearer token (a session from POST /api/v1/auth/token). Throws
- * AppError(401), which apiRoute (app/utils/api.server.ts) answers as the JSON error.
+ * The user owning the request's bearer token: a session from POST /api/v1/auth/token or a
+ * personal access token (ADR 220). Throws AppError(401) for no valid token, 403
+ * `insufficient_scope` when the documented operation's scope is not the token's, 429 beyond the
+ * token's rate limit; apiRoute (app/utils/api.server.ts) answers them as the JSON error.
  */
 export async function requireApiUser(request: Request): Promise<SessionUser> {
-  const token = getBearerToken(request);
-  const found = token ? await findActiveSession(token, { kind: "api" }) : null;
-  if (!found) throw new AppError(401, "api:errors.unauthorized", { code: "unauthorized" });
-  return toSessionUser(found.user);
+  return toSessionUser((await requireApiPrincipal(request)).user);
 }
 
 // ——— signing in and out ———

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   DARNA_ROOT: optional,
   TRUST_PROXY: text("loopback"),
   RATE_LIMIT_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 600),
+  API_TOKEN_RATE_LIMIT: integer(1, Number.MAX_SAFE_INTEGER, 600),
+  API_TOKEN_RATE_WINDOW_SECONDS: integer(1, 86_400, 60),
   MESSAGES_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 30),
   SIGNUPS_PER_HOUR_PER_IP: integer(1, Number.MAX_SAFE_INTEGER, 10),
   WS_CONNECTIONS_PER_USER: integer(1, Number.MAX_SAFE_INTEGER, 10),
@@ -288,6 +290,13 @@ export const env = {
   },
   get rateLimitPerMinute() {
     return read("RATE_LIMIT_PER_MINUTE");
+  },
+  /** Requests per API token per window (ADR 220). */
+  get apiTokenRateLimit() {
+    return read("API_TOKEN_RATE_LIMIT");
+  },
+  get apiTokenRateWindowSeconds() {
+    return read("API_TOKEN_RATE_WINDOW_SECONDS");
   },
   /** Per-user and per-address limits (ADR 090). */
   get messagesPerMinute() {

@@ -13,6 +13,7 @@ import { trackEvent } from "~/services/analytics/analytics.server";
 import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
 import { checkRateLimit, recordAttempt } from "./auth-rate-limit.server";
 import { revokeOtherSessions } from "~/utils/auth-sessions.server";
+import { revokeAllTokens } from "~/services/api-tokens/tokens.server";
 import { consumeLinkToken, createLinkToken } from "./auth-tokens.server";
 import { passwordChangedEmail, passwordResetEmail, signupAttemptEmail, verificationEmail, type Recipient } from "~/services/email/email-messages.server";
 import { sendEmailSafely } from "~/services/email/email.server";
@@ -148,6 +149,7 @@ export async function resetPassword(
     return found;
   });
   await revokeOtherSessions(user.id, context.keepSessionId ?? null);
+  await revokeAllTokens(user.id); // personal access tokens too (ADR 220)
   await sendEmailSafely(await passwordChangedEmail(recipient(user), context.baseUrl), now);
   return user;
 }
@@ -167,6 +169,7 @@ export async function changePassword(
   }
   await user.update({ passwordHash: await hashPassword(input.password) });
   await revokeOtherSessions(user.id, context.keepSessionId);
+  await revokeAllTokens(user.id); // personal access tokens too (ADR 220)
   await sendEmailSafely(await passwordChangedEmail(recipient(user), context.baseUrl), context.now);
 }
 
