@@ -10,7 +10,7 @@ import { dateInTunis } from "~/domain/stay-dates";
 import { scheduleAnalyticsRollup } from "~/services/analytics/analytics-rollup.server";
 import { startJobRunner } from "~/services/jobs/jobs.server";
 import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server";
-import { scheduleIdempotencyPrune } from "~/services/api-tokens/idempotency.server";
+import { scheduleIdempotencyPrune } from "~/services/api-tokens/idempotency-jobs.server";
 import { env } from "~/utils/env.server";
 
 export function startBackgroundJobs(): () => void {

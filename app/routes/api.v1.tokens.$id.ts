@@ -1,5 +1,5 @@
 // DELETE /api/v1/tokens/{id}: revoke one of the bearer's personal access tokens → 204 (ADR 220)
-import { requireApiPrincipal } from "~/services/api-tokens/principal.server";
+import { requireApiPrincipal } from "~/utils/api-principal.server";
 import { revokeToken } from "~/services/api-tokens/tokens.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 

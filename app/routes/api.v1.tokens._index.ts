@@ -1,7 +1,7 @@
 // GET  /api/v1/tokens  the bearer's personal access tokens
 // POST /api/v1/tokens  { name, scopes, expiresInDays } → 201 with the token, shown once (ADR 220)
 import { CreateTokenSchema } from "~/schemas/api-tokens";
-import { requireApiPrincipal } from "~/services/api-tokens/principal.server";
+import { requireApiPrincipal } from "~/utils/api-principal.server";
 import { createToken, listTokens } from "~/services/api-tokens/tokens.server";
 import { apiError, apiJson, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requestNow } from "~/utils/clock.server";

@@ -187,7 +187,7 @@ export function apiRoute(handler: ApiHandler): (args: ApiHandlerArgs) => Promise
     let response: Response;
     try {
       // Loaded on use: the token services import this module (ADR 220, 221).
-      const { wantsIdempotency, withIdempotency } = await import("~/services/api-tokens/idempotency.server");
+      const { wantsIdempotency, withIdempotency } = await import("~/utils/api-idempotency.server");
       response = wantsIdempotency(args.request) ? await withIdempotency(args, run) : await run();
     } catch (error) {
       response = await toApiErrorResponse(args.request, error);
@@ -198,10 +198,10 @@ export function apiRoute(handler: ApiHandler): (args: ApiHandlerArgs) => Promise
 
 /** The token's RateLimit-* fields on an answer to a token holder (ADR 220). */
 async function withRateLimitHeaders(request: Request, response: Response): Promise<Response> {
-  const { rateLimitStateOf } = await import("~/services/api-tokens/principal.server");
+  const { rateLimitStateOf } = await import("~/utils/api-principal.server");
   const state = rateLimitStateOf(request);
   if (!state) return response;
-  const { rateLimitHeaders } = await import("~/services/api-tokens/rate-limit.server");
+  const { rateLimitHeaders } = await import("~/utils/api-rate-limit.server");
   try {
     for (const [name, value] of Object.entries(rateLimitHeaders(state))) response.headers.set(name, value);
     return response;

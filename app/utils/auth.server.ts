@@ -12,7 +12,7 @@ import { fallbackLanguage, isLanguage, languageFromPath, stripLanguage, withLang
 import { languageCookie } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { requireApiPrincipal } from "~/services/api-tokens/principal.server";
+import { requireApiPrincipal } from "~/utils/api-principal.server";
 
 export interface SessionUser {
   id: number;

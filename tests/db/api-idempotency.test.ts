@@ -11,7 +11,7 @@ import { API_AREAS } from "~/openapi/document.server";
 import { getOpenApiDocument } from "~/openapi/document.server";
 import * as reservationsRoute from "~/routes/api.v1.reservations._index";
 import * as partnerProposalsRoute from "~/routes/api.v1.partner-proposals";
-import { PRUNE_IDEMPOTENCY_JOB, scheduleIdempotencyPrune } from "~/services/api-tokens/idempotency.server";
+import { PRUNE_IDEMPOTENCY_JOB, scheduleIdempotencyPrune } from "~/services/api-tokens/idempotency-jobs.server";
 import { createToken } from "~/services/api-tokens/tokens.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
 import { createSession } from "~/utils/auth-sessions.server";

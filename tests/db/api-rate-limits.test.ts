@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as tokensRoute from "~/routes/api.v1.tokens._index";
 import * as notificationsRoute from "~/routes/api.v1.notifications._index";
-import { memoryRateLimitStore, setApiRateLimitStore, type ApiRateLimitStore } from "~/services/api-tokens/rate-limit.server";
+import { memoryRateLimitStore, setApiRateLimitStore, type ApiRateLimitStore } from "~/utils/api-rate-limit.server";
 import { createToken } from "~/services/api-tokens/tokens.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import { createAccount } from "../factories/account-factories";

@@ -12,7 +12,8 @@ import * as tokensRoute from "~/routes/api.v1.tokens._index";
 import * as securityRoute from "~/routes/($lang).profile.security";
 import * as logoutRoute from "~/routes/($lang).auth.logout";
 import { changePassword } from "~/services/accounts/user.server";
-import { createToken, hashToken } from "~/services/api-tokens/tokens.server";
+import { createToken } from "~/services/api-tokens/tokens.server";
+import { hashToken } from "~/utils/personal-access-tokens.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import { tokenCookie } from "~/utils/auth.server";
 import { getSequelize } from "~/db/sequelize.server";
@@ -182,5 +183,20 @@ describe("signing out and changing the password (ADR 220)", () => {
     await changePassword(user.id, { currentPassword: TEST_PASSWORD, password: "another passw0rd" }, { keepSessionId: null, baseUrl: "http://localhost" });
     expect((await call(tokensRoute.loader, api("/api/v1/tokens", token.token))).status).toBe(401);
     expect(await PersonalAccessToken.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe("API twins of /profile/security (tests/support/api-parity/tokens.ts)", () => {
+  it("names operations the document has", async () => {
+    const { parity } = await import("../support/api-parity/tokens");
+    const { getOpenApiDocument } = await import("~/openapi/document.server");
+    const document = getOpenApiDocument();
+    for (const entry of parity) {
+      if (!("api" in entry)) continue;
+      for (const operation of entry.api) {
+        const [method, template] = operation.split(" ") as [string, string];
+        expect(document.paths[template]?.[method.toLowerCase() as "get"], operation).toBeTruthy();
+      }
+    }
   });
 });

@@ -3,31 +3,14 @@
 // behind the `darna_pat_` prefix; only its SHA-256 is stored (a high-entropy secret needs no
 // slow hash), so the token is shown once, when it is made.
 import crypto from "node:crypto";
-import { Op } from "sequelize";
 import { PersonalAccessToken } from "~/db/models/personal-access-token.server";
-import { User } from "~/db/models/user.server";
 import { API_SCOPES, type ApiScope } from "~/domain/api-scopes";
 import type { CreateTokenInput } from "~/schemas/api-tokens";
 import { AppError } from "~/utils/app-error";
+import { hashToken, scopesOf, TOKEN_PREFIX } from "~/utils/personal-access-tokens.server";
 
-export const TOKEN_PREFIX = "darna_pat_";
 /** At most this many tokens per user (expired ones count until revoked). */
 export const MAX_TOKENS_PER_USER = 50;
-/** last_used_at is written at most this often per token. */
-const LAST_USED_RESOLUTION_MS = 60_000;
-
-export function isPersonalAccessToken(token: string): boolean {
-  return token.startsWith(TOKEN_PREFIX);
-}
-
-export function hashToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
-
-function scopesOf(stored: string): ApiScope[] {
-  const known = new Set<string>(API_SCOPES);
-  return stored.split(" ").filter((scope): scope is ApiScope => known.has(scope));
-}
 
 export interface TokenSummary {
   id: number;
@@ -100,18 +83,3 @@ export async function revokeAllTokens(userId: number): Promise<number> {
   return PersonalAccessToken.destroy({ where: { userId } });
 }
 
-/** The live token and its user (not expired, not revoked, user not suspended), or null. */
-export async function findActiveToken(
-  token: string,
-  now: Date = new Date(),
-): Promise<{ token: PersonalAccessToken; user: User; scopes: ApiScope[] } | null> {
-  if (!/^darna_pat_[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const row = await PersonalAccessToken.findOne({ where: { tokenHash: hashToken(token), expiresAt: { [Op.gt]: now } } });
-  if (!row) return null;
-  const user = await User.findByPk(row.userId);
-  if (!user || user.suspendedAt) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await PersonalAccessToken.update({ lastUsedAt: now }, { where: { id: row.id } });
-  }
-  return { token: row, user, scopes: scopesOf(row.scopes) };
-}

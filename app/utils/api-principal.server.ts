@@ -7,9 +7,9 @@
 // Each authenticated request also counts against the token's rate limit.
 import type { User } from "~/db/models/user.server";
 import { API_SCOPES, type ApiScope } from "~/domain/api-scopes";
-import { hitApiRateLimit, type RateLimitState } from "~/services/api-tokens/rate-limit.server";
-import { operationOfRequest } from "~/services/api-tokens/operations.server";
-import { findActiveToken, isPersonalAccessToken } from "~/services/api-tokens/tokens.server";
+import { hitApiRateLimit, type RateLimitState } from "~/utils/api-rate-limit.server";
+import { operationOfRequest } from "~/utils/api-operations.server";
+import { findActiveToken, isPersonalAccessToken } from "~/utils/personal-access-tokens.server";
 import { getBearerToken } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
 import { findActiveSession, sessionHandle } from "~/utils/auth-sessions.server";

@@ -12,9 +12,8 @@
 import crypto from "node:crypto";
 import { Op, UniqueConstraintError } from "sequelize";
 import { IdempotencyKey } from "~/db/models/idempotency-key.server";
-import { operationOfRequest } from "~/services/api-tokens/operations.server";
-import { requireApiPrincipal } from "~/services/api-tokens/principal.server";
-import { registerJobHandler, enqueueJob } from "~/services/jobs/jobs.server";
+import { operationOfRequest } from "~/utils/api-operations.server";
+import { requireApiPrincipal } from "~/utils/api-principal.server";
 import { getBearerToken, type ApiHandlerArgs } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
 import { clientIp } from "~/utils/auth.server";
@@ -127,16 +126,3 @@ export async function withIdempotency(args: ApiHandlerArgs, run: () => Promise<R
 export async function pruneIdempotencyKeys(now: Date = new Date()): Promise<number> {
   return IdempotencyKey.destroy({ where: { expiresAt: { [Op.lte]: now } } });
 }
-
-export const PRUNE_IDEMPOTENCY_JOB = "api.prune-idempotency-keys";
-
-/** Schedules the hourly clean-up of the hour starting at `hour` (once across instances). */
-export async function scheduleIdempotencyPrune(hour: Date): Promise<void> {
-  const start = new Date(Math.floor(hour.getTime() / 3_600_000) * 3_600_000);
-  await enqueueJob(PRUNE_IDEMPOTENCY_JOB, {}, { runAt: start, uniqueKey: `${PRUNE_IDEMPOTENCY_JOB}:${start.toISOString()}` });
-}
-
-registerJobHandler(PRUNE_IDEMPOTENCY_JOB, async (_payload, { now }) => {
-  await pruneIdempotencyKeys(now);
-  await scheduleIdempotencyPrune(new Date(now.getTime() + 3_600_000));
-});
