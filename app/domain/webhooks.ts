@@ -1,6 +1,6 @@
-// Webhooks to hosts' and partners' systems (issue 22, ADR 222): the event types, how a delivery is
-// signed, when a failed delivery is tried again and when a failing endpoint is turned off. Pure.
-import crypto from "node:crypto";
+// Webhooks to hosts' and partners' systems (issue 22, ADR 222): the event types, when a failed
+// delivery is tried again and when a failing endpoint is turned off. Pure (the signature, which
+// needs node:crypto, is in app/services/webhooks/webhook-signature.server.ts).
 
 export const WEBHOOK_EVENT_TYPES = [
   "reservation.requested",
@@ -41,31 +41,6 @@ export function nextRetryAt(occurredAt: Date, attempts: number, now: Date): Date
 /** True when an endpoint failing since `failingSince` has failed long enough to be disabled. */
 export function failingTooLong(failingSince: Date | null, now: Date): boolean {
   return failingSince !== null && now.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS;
-}
-
-/** The hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret. */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
-  return crypto.createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-}
-
-/** The `Darna-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. */
-export function signatureHeader(secret: string, now: Date, body: string): string {
-  const timestamp = Math.floor(now.getTime() / 1000);
-  return `t=${timestamp},v1=${webhookSignature(secret, timestamp, body)}`;
-}
-
-/**
- * What a receiver does (the documentation shows the same steps): recompute the signature over the
- * raw body, compare in constant time, refuse a timestamp older than `toleranceSeconds`.
- */
-export function verifySignatureHeader(secret: string, header: string, body: string, now: Date, toleranceSeconds = 300): boolean {
-  const parts = Object.fromEntries(header.split(",").map((part) => part.trim().split("=", 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  const given = parts.v1;
-  if (!Number.isInteger(timestamp) || typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
-  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return false;
-  const expected = webhookSignature(secret, timestamp, body);
-  return crypto.timingSafeEqual(Buffer.from(expected, "hex"), Buffer.from(given, "hex"));
 }
 
 export type WebhookUrlError = "invalid" | "httpsRequired";

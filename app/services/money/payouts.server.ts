@@ -12,6 +12,7 @@ import { payoutLine, type HostBalances, type LedgerKind } from "~/domain/ledger"
 import { payoutRequestIssues, payoutWindow, type PayoutRequestState } from "~/domain/payouts";
 import type { PayoutRequestInput } from "~/schemas/payout";
 import { appendLines, hostBalancesOf } from "~/services/money/ledger.server";
+import { payoutWebhook } from "~/services/webhooks/webhook-sources.server";
 import { notifyHostOfPayout } from "~/services/money/payout-emails.server";
 import { notify, wantsEmail } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
@@ -142,6 +143,7 @@ export async function applyPayoutDecision(operatorId: number, id: number, decisi
     email: "caller",
     now,
   });
+  await payoutWebhook(transaction, { hostId: current.hostId, payoutId: id, status: changes.status, amount: current.amount, now });
   return (await PayoutRequest.findByPk(id, { transaction }))!;
 }
 
