@@ -16,10 +16,6 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export function isWebhookEventType(value: unknown): value is WebhookEventType {
-  return typeof value === "string" && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
-}
-
 /** Deliveries are tried again for this long after the event. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** An endpoint whose deliveries have failed for this long, without a success, is disabled. */

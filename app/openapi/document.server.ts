@@ -27,6 +27,7 @@ import * as money from "~/openapi/money";
 import * as notifications from "~/openapi/notifications";
 import * as partners from "~/openapi/partners";
 import * as reviews from "~/openapi/reviews";
+import * as webhooks from "~/openapi/webhooks";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -250,7 +251,7 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, experiences, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
+export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, experiences, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews, webhooks];
 
 let cached: OpenApiDocument | null = null;
 

@@ -30,3 +30,17 @@ export const WebhookActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), endpoint: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("replay"), delivery: z.coerce.number().int().positive() }),
 ]);
+
+const pageNumber = (max: number) =>
+  z.coerce.number({ error: "api:fields.invalid" }).int({ error: "api:fields.invalid" }).min(1, { error: "api:fields.invalid" }).max(max, { error: "api:fields.invalid" });
+
+/** GET /api/v1/webhooks/endpoints/{id}/deliveries: a page of at most 100 deliveries. */
+export const WebhookDeliveriesQuerySchema = z.object({
+  page: pageNumber(100_000).optional(),
+  pageSize: pageNumber(100).optional(),
+});
+
+/** PATCH /api/v1/webhooks/endpoints/{id}: turn an endpoint off or on. */
+export const WebhookEndpointPatchSchema = z.object({
+  enabled: z.boolean({ error: "api:fields.invalid" }).describe("false turns deliveries off; true turns them on again (waiting deliveries go out)."),
+});

@@ -2,7 +2,7 @@
 // body and headers) and answers what the test queued (a status, or a delay past the timeout),
 // 200 once the queue is empty. Listens on 127.0.0.1 on a free port.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 export interface ReceivedDelivery {
   path: string;
@@ -24,7 +24,7 @@ export interface WebhookReceiver {
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const queues = new Map<string, Array<number | { delayMs: number }>>();
   const received: ReceivedDelivery[] = [];
-  const sockets = new Set<import("node:net").Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
