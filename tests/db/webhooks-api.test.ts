@@ -108,3 +108,19 @@ describe("/api/v1/webhooks", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("the parity map of the developers pages", () => {
+  it("names route files that exist and operations the OpenAPI document has", async () => {
+    const { parity } = await import("../support/api-parity/developers");
+    const { getOpenApiDocument } = await import("~/openapi/document.server");
+    const fs = await import("node:fs");
+    const paths = getOpenApiDocument().paths as Record<string, Record<string, unknown>>;
+    for (const entry of parity) {
+      expect(fs.existsSync(`app/routes/${entry.route}`)).toBe(true);
+      for (const api of "api" in entry ? entry.api : []) {
+        const [method, path] = api.split(" ");
+        expect(paths[path!]?.[method!.toLowerCase()], api).toBeDefined();
+      }
+    }
+  });
+});
