@@ -97,7 +97,7 @@ test("a traveler's pages: notifications, reservations with their review and clai
 test("the developers pages: /developers (whole and searched) and /profile/developers with an endpoint and its deliveries", async ({ browser }) => {
   const host = await createUser({ host: true, firstName: "Hedi" });
   const now = new Date();
-  const endpoint = await WebhookEndpoint.create({ userId: host.id, url: "https://example.com/darna-hook", events: JSON.stringify(["reservation.paid", "calendar.changed"]), secret: "whsec_a11y", createdAt: now, updatedAt: now });
+  const endpoint = await WebhookEndpoint.create({ userId: host.id, url: "https://example.com/darna-hook", events: JSON.stringify(["reservation.paid", "calendar.changed"]), secret: `whsec_${uniqueTag()}`, createdAt: now, updatedAt: now });
   const event = await WebhookEvent.create({ publicId: `evt_a11y${uniqueTag()}`, userId: host.id, type: "reservation.paid", data: "{}", occurredAt: now });
   await WebhookDelivery.create({ endpointId: endpoint.id, eventId: event.id, occurredAt: now, status: "delivered", attempts: 2, nextAttemptAt: now, lastResponseCode: 200, deliveredAt: now, createdAt: now, updatedAt: now });
   const page = await signedInPage(browser, host, true);

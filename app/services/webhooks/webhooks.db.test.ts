@@ -6,6 +6,8 @@ import { createReservation } from "~/services/booking/booking.server";
 import { acceptRequest } from "~/services/booking/reservation.server";
 import { setBlocked, setPrice } from "~/services/calendar/calendar.server";
 import { listOutbox } from "~/services/email/email.server";
+import { sendMessage, startConversation } from "~/services/messaging/messaging.server";
+import { saveReview } from "~/services/reviews/review-writes.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
 import "~/services/webhooks/webhook-delivery.server";
 import { createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, replayDelivery, setEndpointEnabled } from "~/services/webhooks/webhook-endpoints.server";
@@ -13,6 +15,7 @@ import { recordWebhookEvent } from "~/services/webhooks/webhook-events.server";
 import { verifySignatureHeader } from "~/services/webhooks/webhook-signature.server";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
+import { createCompletedStay } from "../../../tests/factories/review-factories";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/support/webhook-receiver";
 
 // Whole seconds: MariaDB keeps DATETIME to the second.
@@ -252,6 +255,27 @@ describe("events, recorded in the change's transaction", () => {
       ["calendar.changed", expect.objectContaining({ listingId: listing.id, change: "prices" })],
     ]);
     expect(await WebhookDelivery.count({ where: { endpointId: endpoint.id, status: "delivered" } })).toBe(4);
+  });
+});
+
+describe("events from messages and reviews", () => {
+  it("come from a message to the host (not to the traveler) and a review of the host's stay", async () => {
+    const { host, path } = await hostWithEndpoint(["message.received", "review.posted"]);
+    const traveler = await createBookingUser();
+    const listing = await createPublicListing({ hostId: host.id });
+    const stay = stayFrom(new Date(), 20, 2);
+    const started = await startConversation({ id: traveler.id }, { propertyId: listing.id, ...stay, message: "Is the terrace shaded?" }, at(1_000));
+    await sendMessage({ id: host.id }, started.conversationUID, "Yes, all afternoon.", at(2_000));
+    const completed = await createCompletedStay({ hostId: host.id, listingId: listing.id, travelerId: traveler.id });
+    const review = await saveReview({ id: traveler.id, role: "user" }, completed.id, {
+      text: "A lovely, quiet place with a shaded terrace and a kind host.",
+      ratings: { amenities: 5, services: 5, price: 4, tours: 4, location: 5 },
+    }, { now: at(3_000) });
+    await runDueJobs({ now: at(4_000) });
+    expect(receivedAt(path).map((delivery) => [delivery.json.type, delivery.json.data])).toEqual([
+      ["message.received", { conversation: started.conversationUID, listingId: listing.id, message: expect.objectContaining({ body: "Is the terrace shaded?" }) }],
+      ["review.posted", { review: { id: review.id, reservationId: completed.id, listingId: listing.id } }],
+    ]);
   });
 });
 
