@@ -75,6 +75,7 @@ export async function insertPayoutRequest(hostId: number, input: PayoutRequestIn
   const request = await PayoutRequest.create({ ...input, hostId, openHostId: hostId, status: "requested", createdAt: now, updatedAt: now }, { transaction });
   const owners = { hostId, travelerId: null, reservationId: null, payoutRequestId: request.id };
   await appendLines([payoutLine("payout_requested", request.amount, now)], owners, `payout:${request.id}:requested`, now, transaction);
+  await payoutWebhook(transaction, { hostId, payoutId: request.id, status: "requested", amount: request.amount, now });
   return request;
 }
 

@@ -6,6 +6,7 @@ import { createReservation } from "~/services/booking/booking.server";
 import { acceptRequest } from "~/services/booking/reservation.server";
 import { setBlocked, setPrice } from "~/services/calendar/calendar.server";
 import { listOutbox } from "~/services/email/email.server";
+import { decidePayout, requestPayout } from "~/services/money/payouts.server";
 import { sendMessage, startConversation } from "~/services/messaging/messaging.server";
 import { saveReview } from "~/services/reviews/review-writes.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
@@ -15,6 +16,7 @@ import { recordWebhookEvent } from "~/services/webhooks/webhook-events.server";
 import { verifySignatureHeader } from "~/services/webhooks/webhook-signature.server";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
+import { paidStay } from "../../../tests/factories/money-factories";
 import { createCompletedStay } from "../../../tests/factories/review-factories";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/support/webhook-receiver";
 
@@ -275,6 +277,25 @@ describe("events from messages and reviews", () => {
     expect(receivedAt(path).map((delivery) => [delivery.json.type, delivery.json.data])).toEqual([
       ["message.received", { conversation: started.conversationUID, listingId: listing.id, message: expect.objectContaining({ body: "Is the terrace shaded?" }) }],
       ["review.posted", { review: { id: review.id, reservationId: completed.id, listingId: listing.id } }],
+    ]);
+  });
+});
+
+describe("events from payouts", () => {
+  it("record each state of the host's payout request: requested, then the operator's decision", async () => {
+    const payday = new Date(Date.UTC(2031, 4, 25, 11, 0, 0));
+    const { host } = await hostWithEndpoint(["payout.updated"]);
+    const traveler = await createBookingUser();
+    const listing = await createPublicListing({ hostId: host.id, basePrice: 100_000 });
+    await paidStay(traveler, listing.id, new Date(payday.getTime() - 50 * DAY));
+    const bank = { bankName: "Banque de Tunisie", bankAddress: "2 rue de Turquie, Tunis", accountHolder: "Test Host", iban: "TN5910006035183598478831" };
+    const request = await requestPayout(host, { ...bank, amount: 100_000 }, payday);
+    const operator = await createBookingUser({ role: "operator" });
+    await decidePayout(operator, request.id, { action: "confirm", reference: "VIR-2031-05-25" }, payday);
+    const events = await WebhookEvent.findAll({ where: { userId: host.id }, order: [["id", "ASC"]] });
+    expect(events.map((event) => [event.type, JSON.parse(event.data)])).toEqual([
+      ["payout.updated", { payout: { id: request.id, status: "requested", amount: 100_000, currency: "TND" } }],
+      ["payout.updated", { payout: { id: request.id, status: "confirmed", amount: 100_000, currency: "TND" } }],
     ]);
   });
 });
