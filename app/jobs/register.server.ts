@@ -6,6 +6,7 @@ import { scheduleSyncTick } from "~/services/calendar-sync/sync.server";
 import "~/services/reviews/review-emails.server";
 import "~/services/admin/console-emails.server";
 import "~/services/experiences/experience-booking.server";
+import "~/services/webhooks/webhook-delivery.server";
 import { dateInTunis } from "~/domain/stay-dates";
 import { scheduleAnalyticsRollup } from "~/services/analytics/analytics-rollup.server";
 import { startJobRunner } from "~/services/jobs/jobs.server";

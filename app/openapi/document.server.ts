@@ -28,6 +28,7 @@ import * as notifications from "~/openapi/notifications";
 import * as partners from "~/openapi/partners";
 import * as reviews from "~/openapi/reviews";
 import * as tokens from "~/openapi/tokens";
+import * as webhooks from "~/openapi/webhooks";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -269,8 +270,25 @@ function describeOperation(
 }
 
 /** Every API area (their tags are listed in this order). */
-export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, experiences, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
-API_AREAS.push(tokens);
+export const API_AREAS: ApiArea[] = [
+  accounts,
+  blog,
+  booking,
+  calendarSync,
+  claims,
+  discovery,
+  experiences,
+  foundation,
+  friendTrip,
+  listings,
+  messaging,
+  money,
+  notifications,
+  partners,
+  reviews,
+  tokens,
+  webhooks,
+];
 
 let cached: OpenApiDocument | null = null;
 

@@ -23,6 +23,7 @@ const tabs = [
   { to: "/profile/trips", label: "nav.trips" },
   { to: "/profile/public", label: "nav.public" },
   { to: "/profile/mode", label: "nav.mode" },
+  { to: "/profile/developers", label: "nav.developers" },
 ];
 
 export default function ProfileLayout() {

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   // Calendar sync and channel manager
   CALENDAR_SYNC_MINUTES: integer(1, 24 * 60, 15),
   CALENDAR_SYNC_ALLOW_PRIVATE: flag(false),
+  WEBHOOKS_ALLOW_PRIVATE: flag(false),
+  WEBHOOK_TIMEOUT_MS: integer(100, 60_000, 10_000),
   CHANNEL_MANAGER_URL: z.url({ protocol: /^https?$/ }).default("https://api.beds24.com"),
   // E-mail and maps
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -330,6 +332,12 @@ export const env = {
   /** Imported calendar URLs may point at loopback/private addresses (tests, local setups). */
   get calendarSyncAllowPrivate() {
     return read("CALENDAR_SYNC_ALLOW_PRIVATE");
+  },
+  get webhooksAllowPrivate() {
+    return read("WEBHOOKS_ALLOW_PRIVATE");
+  },
+  get webhookTimeoutMs() {
+    return read("WEBHOOK_TIMEOUT_MS");
   },
   /** Base URL of the Beds24-style channel-manager JSON API. */
   get channelManagerUrl() {

@@ -8,6 +8,7 @@ import "./support/app-database";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { BlogArticle } from "~/db/models/blog-article.server";
+import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "~/db/models/webhook.server";
 import { createCheckedInStay } from "./support/claim-factories";
 import { createCompletedStay, createListing, createOperator, createUser, signedInPage, uniqueTag } from "./support/factories";
 import { expect, test, waitForHydration } from "./support/fixtures";
@@ -90,6 +91,25 @@ test("a traveler's pages: notifications, reservations with their review and clai
     { path: `/reservation-details/${checkedIn.id}/claim`, shows: "claim-form" },
     { path: receipt!, shows: "document" },
   ]);
+  await page.context().close();
+});
+
+test("the API documentation: /developers searched, in English and French", async ({ page }) => {
+  // Searched: the whole reference is too large a page for axe within the time (tests/db/developers-page.test.ts renders all of it).
+  await measure(page, [
+    { path: "/developers?q=webhooks", shows: "api-operation" },
+    { path: "/fr/developers?q=reservations%20cancel", shows: "api-search-result" },
+  ]);
+});
+
+test("a host's webhook endpoints: /profile/developers with an endpoint and its deliveries", async ({ browser }) => {
+  const host = await createUser({ host: true, firstName: "Hedi" });
+  const now = new Date();
+  const endpoint = await WebhookEndpoint.create({ userId: host.id, url: "https://example.com/darna-hook", events: JSON.stringify(["reservation.paid", "calendar.changed"]), secret: `whsec_${uniqueTag()}`, createdAt: now, updatedAt: now });
+  const event = await WebhookEvent.create({ publicId: `evt_a11y${uniqueTag()}`, userId: host.id, type: "reservation.paid", data: "{}", occurredAt: now });
+  await WebhookDelivery.create({ endpointId: endpoint.id, eventId: event.id, occurredAt: now, status: "delivered", attempts: 2, nextAttemptAt: now, lastResponseCode: 200, deliveredAt: now, createdAt: now, updatedAt: now });
+  const page = await signedInPage(browser, host, true);
+  await measure(page, [{ path: "/profile/developers", shows: "webhook-delivery" }]);
   await page.context().close();
 });
 

@@ -47,6 +47,9 @@ export function SiteFooter() {
             <li>
               <Link to={lp("/partner-proposal")}>{t("footer.becomePartner")}</Link>
             </li>
+            <li>
+              <Link to={lp("/developers")}>{t("footer.developers")}</Link>
+            </li>
           </ul>
         </section>
         <section>

@@ -8,6 +8,7 @@ import { noticeEmailBodies } from "~/services/email/notice-email.server";
 import { sendEmail } from "~/services/email/email.server";
 import { registerJobHandler } from "~/services/jobs/jobs.server";
 import { notify } from "~/services/notifications/notify.server";
+import { reservationStepWebhook } from "~/services/webhooks/webhook-sources.server";
 import { env } from "~/utils/env.server";
 import { fallbackLanguage, isLanguage, withLanguage, type Language } from "~/utils/i18n";
 import { getFixedT } from "~/utils/i18n.server";
@@ -74,10 +75,12 @@ export async function queueReservationEmails(
   options: { values?: Record<string, string | number>; discriminator?: string | number; now?: Date } = {},
 ): Promise<void> {
   const reservation = await Reservation.findByPk(reservationId, {
-    attributes: ["id", "reference", "listingId", "travelerId", "hostId", "roomTypeId", "guesthouseRoomId"],
+    attributes: ["id", "reference", "listingId", "travelerId", "hostId", "roomTypeId", "guesthouseRoomId", "status", "checkIn", "checkOut", "adults", "children", "infants", "total", "hostPayout"],
     transaction,
   });
   if (!reservation) return;
+  // The host's systems hear of the step in the same transaction (ADR 222).
+  await reservationStepWebhook(transaction, kind, reservation, options.now);
   const listing = await Listing.findByPk(reservation.listingId, { attributes: ["id", "title"], transaction });
   for (const to of ["traveler", "host"] as const) {
     const payload: ReservationEmailPayload = { kind, reservationId, to, values: options.values };

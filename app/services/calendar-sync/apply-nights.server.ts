@@ -5,6 +5,7 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import { planApply } from "~/domain/calendar-sync";
 import { dateInTunis, type IsoDate } from "~/domain/stay-dates";
 import { isRetryableConflict } from "~/services/booking/reservation-nights.server";
+import { calendarChangedWebhook } from "~/services/webhooks/webhook-sources.server";
 
 // Applying a feed's nights (ADR 120): in one transaction, the feed's rows of reservation_nights
 // (unit "listing", slot 0, owned by the feed) become exactly the nights it lists from today on,
@@ -79,6 +80,10 @@ async function applyOnce(feedId: number, listingId: number, wanted: IsoDate[], n
 
   // Nights this feed let go that another feed of the listing still lists are blocked by that one.
   await handOver(listingId, feedId, plan.free, reservations, now, transaction);
+  if (plan.take.length > 0 || plan.free.length > 0) {
+    const changed = [...plan.take, ...plan.free].sort();
+    await calendarChangedWebhook(transaction, { listingId, change: "imported", from: changed[0], to: changed.at(-1), now });
+  }
 
   return { blocked: owned.length - plan.free.length + plan.take.length, taken: plan.take, freed: plan.free, newConflicts };
 }

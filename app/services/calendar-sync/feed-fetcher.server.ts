@@ -73,7 +73,7 @@ class FetchFailure extends Error {
   }
 }
 
-function guardedLookup(allowPrivate: boolean): net.LookupFunction {
+export function guardedLookup(allowPrivate: boolean): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);

@@ -19,6 +19,7 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import { AppError } from "~/utils/app-error";
 import type { FeedSource } from "~/domain/calendar-sync";
 import { externalNightSources } from "~/services/calendar-sync/external-nights.server";
+import { calendarChangedWebhook } from "~/services/webhooks/webhook-sources.server";
 
 // The host calendar (/dashboard/calendrier/{id}): a month of nights with their state (booked,
 // held, blocked, paused, free) and price, and the host's changes — block or unblock a date, a
@@ -159,6 +160,13 @@ async function writeDays(listingId: number, dates: string[], change: { blocked?:
           await upsertDays(listingId, dates.slice(index, index + 200), change, transaction);
         }
         await recordHostAction({ listingId, ...record }, transaction);
+        await calendarChangedWebhook(transaction, {
+          listingId,
+          change: "price" in change ? "prices" : change.blocked ? "blocked" : "unblocked",
+          from: dates[0],
+          to: dates.at(-1),
+          now: record.now,
+        });
       });
       return;
     } catch (error) {
@@ -187,6 +195,7 @@ export async function setBlocked(
       [changed] = await CalendarDay.update({ blocked: false }, { where: { listingId, blocked: true, date: { [Op.gte]: today } }, transaction });
       await CalendarDay.destroy({ where: { listingId, blocked: false, price: null }, transaction });
       await recordHostAction({ listingId, actorId: actor.id, action: "calendar_unblocked", detail: "all", now }, transaction);
+      await calendarChangedWebhook(transaction, { listingId, change: "unblocked", from: today, now });
     });
     return changed;
   }

@@ -16,6 +16,7 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import { getRealtimeBus } from "~/realtime/bus.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { markGroupRead } from "~/services/notifications/notification-reads.server";
+import { messageReceivedWebhook } from "~/services/webhooks/webhook-sources.server";
 import { notify } from "~/services/notifications/notify.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
 import { reservationReview } from "~/services/reviews/review-reads.server";
@@ -189,6 +190,18 @@ async function storeMessage(conversation: Conversation, senderId: number, body: 
       groupKey: conversationGroupKey(conversation.id),
       now,
     });
+    // A message to the host reaches the host's systems too (ADR 222).
+    if (recipientIsHost) {
+      await messageReceivedWebhook(transaction, {
+        hostId: conversation.hostId,
+        conversationUid: conversation.uid,
+        listingId: conversation.listingId,
+        messageId: created.id,
+        senderFirstName: sender?.firstName ?? "",
+        body,
+        now,
+      });
+    }
     return created;
   });
   const view = toView(message, conversation.uid);

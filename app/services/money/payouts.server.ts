@@ -12,6 +12,7 @@ import { payoutLine, type HostBalances, type LedgerKind } from "~/domain/ledger"
 import { payoutRequestIssues, payoutWindow, type PayoutRequestState } from "~/domain/payouts";
 import type { PayoutRequestInput } from "~/schemas/payout";
 import { appendLines, hostBalancesOf } from "~/services/money/ledger.server";
+import { payoutWebhook } from "~/services/webhooks/webhook-sources.server";
 import { notifyHostOfPayout } from "~/services/money/payout-emails.server";
 import { notify, wantsEmail } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
@@ -74,6 +75,7 @@ export async function insertPayoutRequest(hostId: number, input: PayoutRequestIn
   const request = await PayoutRequest.create({ ...input, hostId, openHostId: hostId, status: "requested", createdAt: now, updatedAt: now }, { transaction });
   const owners = { hostId, travelerId: null, reservationId: null, payoutRequestId: request.id };
   await appendLines([payoutLine("payout_requested", request.amount, now)], owners, `payout:${request.id}:requested`, now, transaction);
+  await payoutWebhook(transaction, { hostId, payoutId: request.id, status: "requested", amount: request.amount, now });
   return request;
 }
 
@@ -142,6 +144,7 @@ export async function applyPayoutDecision(operatorId: number, id: number, decisi
     email: "caller",
     now,
   });
+  await payoutWebhook(transaction, { hostId: current.hostId, payoutId: id, status: changes.status, amount: current.amount, now });
   return (await PayoutRequest.findByPk(id, { transaction }))!;
 }
 

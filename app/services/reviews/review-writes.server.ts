@@ -13,6 +13,7 @@ import type { ReviewInput } from "~/schemas/review";
 import { trackEvent } from "~/services/analytics/analytics.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { applyRatingRule } from "~/services/reviews/host-standing.server";
+import { reviewPostedWebhook } from "~/services/webhooks/webhook-sources.server";
 import { notify } from "~/services/notifications/notify.server";
 import { queueReviewEmail } from "~/services/reviews/review-emails.server";
 import { AppError } from "~/utils/app-error";
@@ -77,6 +78,7 @@ export async function saveReview(actor: Actor, reservationId: number, input: Rev
       link: `/property-details/${reservation.listingId}`,
       now,
     });
+    await reviewPostedWebhook(transaction, { hostId: reservation.hostId, reviewId: created.id, reservationId, listingId: reservation.listingId, now });
     return created;
   });
   await trackEvent("Reviewed Stay", {
