@@ -27,6 +27,7 @@ import * as money from "~/openapi/money";
 import * as notifications from "~/openapi/notifications";
 import * as partners from "~/openapi/partners";
 import * as reviews from "~/openapi/reviews";
+import * as hostListingWrites from "~/openapi/host-listing-writes";
 import type { ApiArea, ApiOperation, HttpMethod } from "~/openapi/operation";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -213,7 +214,7 @@ function describeOperation(
     requestBody = {
       required: true,
       content: {
-        "application/json": { schema: jsonRef(name) },
+        [op.bodyMediaType ?? "application/json"]: { schema: jsonRef(name) },
         ...(op.bodyAlsoAsText
           ? { "text/plain": { schema: { type: "string", contentMediaType: "application/json", contentSchema: jsonRef(name) } } }
           : {}),
@@ -251,6 +252,7 @@ function describeOperation(
 
 /** Every API area (their tags are listed in this order). */
 export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, experiences, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
+API_AREAS.push(hostListingWrites);
 
 let cached: OpenApiDocument | null = null;
 
