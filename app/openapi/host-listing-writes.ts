@@ -10,6 +10,8 @@ import {
   CalendarPricesSchema,
   CalendarRangeSchema,
   CreatedSchema,
+  ExportRegenerateSchema,
+  ExportUrlSchema,
   GuesthouseRoomBodySchema,
   HostCalendarSchema,
   HostListingResponseSchema,
@@ -21,6 +23,7 @@ import {
   VisibilitySchema,
 } from "~/schemas/listings-api";
 import { pauseSchema } from "~/schemas/listing-wizard";
+import { ListingAnswerSchema } from "~/schemas/console";
 
 export const tags = [
   {
@@ -156,7 +159,7 @@ export const operations = [
     operationId: "uploadListingPhotos",
     summary: "Upload photos (multipart)",
     description:
-      "multipart/form-data with the files in `photos` (at most 10 a post, 10 MB each, JPEG, PNG or WebP; a listing holds at most 30), " +
+      "multipart/form-data with the files in `photos` (at most 10 a post, 10 MB each, JPEG, PNG, WebP or AVIF; a listing holds at most 30), " +
       "and `roomTypeId` for a hotel room type's photos (5 plus a cover). Each file is checked and re-encoded as on the pages; one bad file refuses the post. " +
       "422 on the field `photos` with the pages' message; 409 while the listing is under review.",
     tag: TAG,
@@ -339,6 +342,35 @@ export const operations = [
     params: listing,
     body: CalendarPricesSchema,
     responses: { 200: { description: "How many nights changed.", schema: CalendarChangeSchema } },
+    errors: [400, 401, 403, 404, 405, 415, 422],
+  }),
+
+  operation({
+    method: "post",
+    path: "/api/v1/host/listings/{id}/suspension-answer",
+    operationId: "answerListingSuspension",
+    summary: "Answer the team about a suspended listing",
+    description: "Joins the listing's moderation history, as the form on the listing's dashboard page. 404 not the bearer's listing; 409 a listing that is not suspended.",
+    tag: TAG,
+    auth: "bearer",
+    scope: "listings:write",
+    params: listing,
+    body: ListingAnswerSchema,
+    responses: { 204: { description: "Recorded." } },
+    errors: [400, 401, 403, 404, 405, 409, 415, 422],
+  }),
+  operation({
+    method: "post",
+    path: "/api/v1/host/listings/{id}/calendars/export-url",
+    operationId: "regenerateListingExportUrl",
+    summary: "Replace a private iCal export URL",
+    description: "The calendar page's new export link: the old URL answers 404 from now on. Its host, an operator or a co-host.",
+    tag: CALENDAR,
+    auth: "bearer",
+    scope: "calendar:write",
+    params: listing,
+    body: ExportRegenerateSchema,
+    responses: { 200: { description: "The new URL.", schema: ExportUrlSchema } },
     errors: [400, 401, 403, 404, 405, 415, 422],
   }),
 ];

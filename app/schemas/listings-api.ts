@@ -266,3 +266,6 @@ export const HostCalendarSchema = named(
     ),
   }),
 );
+
+export const ExportRegenerateSchema = z.object({ unitKey: z.string().max(64).optional().describe("A unit of the listing's export links; its first when missing.") });
+export const ExportUrlSchema = named("HostCalendarExportUrl", z.object({ unitKey: z.string(), exportUrl: z.string().describe("The new private iCal URL.") }));

@@ -30,6 +30,11 @@ import * as roomTypeRoute from "~/routes/api.v1.host.listings.$id_.room-types.$r
 import * as roomsRoute from "~/routes/api.v1.host.listings.$id_.rooms";
 import * as roomRoute from "~/routes/api.v1.host.listings.$id_.rooms.$roomId";
 import * as calendarRoute from "~/routes/api.v1.host.listings.$id_.calendar";
+import * as calendarsRoute from "~/routes/api.v1.host.listings.$id_.calendars";
+import * as exportUrlRoute from "~/routes/api.v1.host.listings.$id_.calendars.export-url";
+import * as answerRoute from "~/routes/api.v1.host.listings.$id_.suspension-answer";
+import { ListingModerationEvent } from "~/db/models/listing-moderation-event.server";
+import { actOnLiveListing } from "~/services/admin/live-listings.server";
 import * as blocksRoute from "~/routes/api.v1.host.listings.$id_.calendar.blocks";
 import * as pricesRoute from "~/routes/api.v1.host.listings.$id_.calendar.prices";
 import { acceptInvitation, inviteCohost } from "~/services/cohosts/cohosts.server";
@@ -39,6 +44,8 @@ import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";
 import { createTestUser, testPhoto } from "../factories/listing-factories";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
+import { parity } from "../support/api-parity/host-listings";
+import { getOpenApiDocument } from "~/openapi/document.server";
 
 const ORIGIN = "http://localhost:4321";
 type Route = { loader?: unknown; action?: unknown };
@@ -74,6 +81,8 @@ async function api(route: Route, method: string, template: string, params: Recor
   const handler = (method === "GET" ? route.loader : route.action) as Handler;
   const stringParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
   const response = await handler({ request, params: stringParams, context: {} });
+  // The body was just validated against its documented schema; the assertions read it freely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const data = (await expectApiResponseMatchesOpenApi(method.toLowerCase(), template, response)) as Record<string, any> | null;
   return { status: response.status, data: data ?? {}, response };
 }
@@ -383,6 +392,32 @@ describe("host listing writes through the API", () => {
   });
 });
 
+describe("the suspension answer and the export link", () => {
+  it("answers the team about a suspended listing (404 another's, 409 not suspended) and replaces the iCal export URL", async () => {
+    const host = await createTestUser();
+    const operator = await createTestUser({ role: "operator" });
+    const token = await tokenFor(host);
+    const id = await apiApartment(token);
+    const answer = { answer: "Les photos ont été remplacées." };
+    expect((await api(answerRoute, "POST", "/api/v1/host/listings/{id}/suspension-answer", { id }, { token, json: answer })).status).toBe(409);
+    await api(submitRoute, "POST", "/api/v1/host/listings/{id}/submit", { id }, { token });
+    await moderateListing({ id: operator.id, role: "operator" }, id, { intent: "approve" });
+    await actOnLiveListing({ id: operator.id, role: "operator" }, id, { intent: "suspend", reason: "Photos trompeuses" });
+    expect((await api(answerRoute, "POST", "/api/v1/host/listings/{id}/suspension-answer", { id }, { token: await tokenFor(await createTestUser()), json: answer })).status).toBe(404);
+    expect((await api(answerRoute, "POST", "/api/v1/host/listings/{id}/suspension-answer", { id }, { token, json: { answer: " " } })).data.error.fields).toHaveProperty("answer");
+    expect((await api(answerRoute, "POST", "/api/v1/host/listings/{id}/suspension-answer", { id }, { token, json: answer })).status).toBe(204);
+    expect(await ListingModerationEvent.count({ where: { listingId: id, action: "answer", note: answer.answer } })).toBe(1);
+
+    const before = (await api(calendarsRoute, "GET", "/api/v1/host/listings/{id}/calendars", { id }, { token })).data.exportUrl as string;
+    const regenerated = await api(exportUrlRoute, "POST", "/api/v1/host/listings/{id}/calendars/export-url", { id }, { token, json: {} });
+    expect(regenerated.status).toBe(200);
+    expect(regenerated.data.exportUrl).toMatch(/\/ical\/[\w-]+\.ics$/);
+    expect(regenerated.data.exportUrl).not.toBe(before);
+    expect((await api(calendarsRoute, "GET", "/api/v1/host/listings/{id}/calendars", { id }, { token })).data.exportUrl).toBe(regenerated.data.exportUrl);
+    expect((await api(exportUrlRoute, "POST", "/api/v1/host/listings/{id}/calendars/export-url", { id }, { token: await tokenFor(await createTestUser()), json: {} })).status).toBe(403);
+  });
+});
+
 describe("the pages and the API share the listing services", () => {
   it("the wizard continues a draft the API started, and the API answers the page's refusals with the page's message", async () => {
     const host = await createAccount({ verified: true });
@@ -437,5 +472,28 @@ describe("the pages and the API share the listing services", () => {
     expect((pageTooLong.data as { error: string }).error).toBe("calendar:errors.rangeTooLong");
     expect(apiTooLong.status).toBe(422);
     expect(apiTooLong.data.error.fields).toEqual({ to: "Choose at most 366 days at once." });
+  });
+});
+
+describe("the parity map of the host's listing pages (tests/support/api-parity/host-listings.ts)", () => {
+  const routeModules = import.meta.glob<Record<string, unknown>>("../../app/routes/*.{ts,tsx}");
+
+  it("lists every listing, photo and calendar page with an action, each with operations the document has", async () => {
+    const document = getOpenApiDocument();
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`)),
+    );
+    for (const entry of parity) {
+      const file = `../../app/routes/${entry.route}`;
+      expect(routeModules[file], `${entry.route} is a route file`).toBeDefined();
+      expect((await routeModules[file]!()).action, `${entry.route} has an action`).toBeDefined();
+      if ("api" in entry) for (const operation of entry.api) expect(documented.has(operation), `${operation} is documented`).toBe(true);
+    }
+    const hostPages = Object.keys(routeModules)
+      .map((file) => file.replace("../../app/routes/", ""))
+      .filter((file) => !file.startsWith("api.") && /become-host|host-property-details|host-establishment-details|calendrier|channel-manager|listing-answer|^listings\./.test(file));
+    const withAction: string[] = [];
+    for (const file of hostPages) if ((await routeModules[`../../app/routes/${file}`]!()).action) withAction.push(file);
+    expect(parity.map((entry) => entry.route).sort()).toEqual(withAction.sort());
   });
 });
