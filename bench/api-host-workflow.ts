@@ -211,10 +211,13 @@ export async function runApiHostWorkflow(options: WorkflowOptions): Promise<Work
 
   try {
     // 1. The host's token.
-    const { host } = await step("host signs in (POST /api/v1/auth/token)", async () => {
+    // (The tokens stay out of the steps' details, which the bench prints.)
+    let host = anonymous;
+    await step("host signs in (POST /api/v1/auth/token)", async () => {
       const answer = await anonymous.call("host token", "POST", "/api/v1/auth/token", { email: options.hostEmail ?? "host@demo.darna.tn", password });
       if (typeof answer.token !== "string") fail("host token", "no token in the answer", answer);
-      return { host: anonymous.withToken(answer.token) };
+      host = anonymous.withToken(answer.token);
+      return { userId: (answer.user as Json | undefined)?.id ?? null };
     });
 
     // 2. A listing with 5 photos, submitted.
@@ -293,14 +296,17 @@ export async function runApiHostWorkflow(options: WorkflowOptions): Promise<Work
     }
 
     // 6. A request, accepted, paid with the sandbox card.
-    const traveler = await step("traveler signs in (POST /api/v1/auth/token)", async () => {
+    let traveler = anonymous;
+    await step("traveler signs in (POST /api/v1/auth/token)", async () => {
       const answer = await anonymous.call("traveler token", "POST", "/api/v1/auth/token", { email: options.travelerEmail ?? "traveler@demo.darna.tn", password });
-      return { client: anonymous.withToken(String(answer.token)) };
+      if (typeof answer.token !== "string") fail("traveler token", "no token in the answer", answer);
+      traveler = anonymous.withToken(answer.token);
+      return { userId: (answer.user as Json | undefined)?.id ?? null };
     });
     const checkIn = tunisDate(20);
     const checkOut = tunisDate(23);
     const { reservationId } = await step("traveler requests a stay (POST /api/v1/reservations)", async () => {
-      const answer = await traveler.client.call("request", "POST", "/api/v1/reservations", { propertyId: listingId, checkIn, checkOut, adults: 2, acceptTerms: true }, [201]);
+      const answer = await traveler.call("request", "POST", "/api/v1/reservations", { propertyId: listingId, checkIn, checkOut, adults: 2, acceptTerms: true }, [201]);
       if (answer.status !== "pending_host") fail("request", "a by-request listing should answer pending_host", answer);
       return { reservationId: Number(answer.id), status: answer.status, total: answer.total };
     });
@@ -317,7 +323,7 @@ export async function runApiHostWorkflow(options: WorkflowOptions): Promise<Work
       return { status: answer.status };
     });
     const { paymentReference } = await step("traveler pays with the sandbox card (POST …/payments, gateway form)", async () => {
-      const payment = await traveler.client.call("payment", "POST", `/api/v1/reservations/${reservationId}/payments`, { method: "card" }, [201]);
+      const payment = await traveler.call("payment", "POST", `/api/v1/reservations/${reservationId}/payments`, { method: "card" }, [201]);
       const redirectUrl = payment.redirectUrl;
       if (typeof redirectUrl !== "string") fail("payment", "no redirectUrl for a card payment", payment);
       const gateway = new URL(redirectUrl, options.baseUrl);
@@ -330,7 +336,7 @@ export async function runApiHostWorkflow(options: WorkflowOptions): Promise<Work
       });
       if (card.status !== 302 || !card.location?.includes("ref=")) fail("sandbox card", `the gateway answered ${card.status} to ${card.location}`);
       const reference = String((payment.payment as Json).reference);
-      const verified = await traveler.client.call("verify payment", "GET", `/api/v1/payments/${encodeURIComponent(reference)}`);
+      const verified = await traveler.call("verify payment", "GET", `/api/v1/payments/${encodeURIComponent(reference)}`);
       if (verified.state !== "success") fail("verify payment", "the payment is not a success", verified);
       return { paymentReference: reference, state: verified.state };
     });
