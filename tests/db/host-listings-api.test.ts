@@ -182,6 +182,8 @@ describe("host listing writes through the API", () => {
     const forbidden = await api(oneRoute, "PATCH", "/api/v1/host/listings/{id}", { id }, { token: strangerToken, json: { description: sections.description }, language: "fr" });
     expect(forbidden.status).toBe(403);
     expect(forbidden.data.error).toMatchObject({ code: "forbidden", message: "Vous ne pouvez pas ouvrir l'annonce d'un autre hôte" });
+    // Authorization before validation against the listing: no hint of its type to a stranger.
+    expect((await api(oneRoute, "PATCH", "/api/v1/host/listings/{id}", { id }, { token: strangerToken, json: { prices: { minNights: 2 } } })).status).toBe(403);
     const photoId = (await ListingPhoto.findOne({ where: { listingId: id } }))!.id;
     const refused = [
       await api(oneRoute, "DELETE", "/api/v1/host/listings/{id}", { id }, { token: strangerToken }),

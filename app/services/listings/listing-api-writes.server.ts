@@ -14,7 +14,7 @@ import {
   type ListingSections,
 } from "~/schemas/listings-api";
 import { calendarMonth, getHostCalendar, setBlocked, setPrice, type CalendarTarget } from "~/services/calendar/calendar.server";
-import { findListing, type Actor } from "~/services/listings/listing-access.server";
+import { loadEditableListing, type Actor } from "~/services/listings/listing-access.server";
 import { saveGuesthouseInfo, saveHotelInfo } from "~/services/listings/listing-establishments.server";
 import { actorOf, readUpload } from "~/services/listings/listing-forms.server";
 import {
@@ -115,7 +115,8 @@ export async function saveListingSections(actor: Actor, listingId: number | null
       case "prices": {
         const prices = sections.prices!;
         // The wizard's prices form asks a base price except of hotels and guesthouses (createPricesSchema).
-        const listing = await findListing(target);
+        // Whose listing and whether it may change come first (403, 409), as for every section.
+        const listing = await loadEditableListing(actor, target);
         if (!isEstablishmentType(listing.propertyType) && prices.basePrice === undefined) {
           throw new AppError(422, "listing:errors.required", { code: "invalid_input", fields: { "prices.basePrice": "listing:errors.required" } });
         }
