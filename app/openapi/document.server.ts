@@ -21,6 +21,7 @@ import {
 import * as discovery from "~/openapi/discovery";
 import * as foundation from "~/openapi/foundation";
 import * as friendTrip from "~/openapi/friend-trip";
+import * as hostListingWrites from "~/openapi/host-listing-writes";
 import * as listings from "~/openapi/listings";
 import * as messaging from "~/openapi/messaging";
 import * as money from "~/openapi/money";
@@ -224,7 +225,7 @@ function describeOperation(
     requestBody = {
       required: true,
       content: {
-        "application/json": { schema: jsonRef(name) },
+        [op.bodyMediaType ?? "application/json"]: { schema: jsonRef(name) },
         ...(op.bodyAlsoAsText
           ? { "text/plain": { schema: { type: "string", contentMediaType: "application/json", contentSchema: jsonRef(name) } } }
           : {}),
@@ -281,6 +282,7 @@ export const API_AREAS: ApiArea[] = [
   foundation,
   friendTrip,
   listings,
+  hostListingWrites,
   messaging,
   money,
   notifications,

@@ -36,6 +36,8 @@ export interface ApiOperation {
   query?: z.ZodObject;
   /** The JSON body, described as zod reads it (io "input"). */
   body?: z.ZodType;
+  /** The body's media type when it is not JSON (a multipart upload: the body schema lists its parts). */
+  bodyMediaType?: "multipart/form-data";
   /** The body may also come as text/plain holding the same JSON (navigator.sendBeacon). */
   bodyAlsoAsText?: boolean;
   /** Successful answers by status. */

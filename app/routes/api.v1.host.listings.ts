@@ -1,9 +1,19 @@
-// GET /api/v1/host/listings: the bearer's own listings with their status and next step.
-import { apiHostListings } from "~/services/listings/listing-api.server";
-import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+// GET  /api/v1/host/listings: the bearer's own listings with their status and next step.
+// POST /api/v1/host/listings { address, …sections }: a new draft, as the wizard's first step
+// starts one (then any further sections) → 201 { listing } (ADR 224).
+import { NewListingSchema } from "~/schemas/listings-api";
+import { apiHostListing, apiHostListings } from "~/services/listings/listing-api.server";
+import { allowMethods, readApiInput, requireApiHost, saveListingSections } from "~/services/listings/listing-api-writes.server";
+import { apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { actorOf } from "~/services/listings/listing-forms.server";
 
 export const loader = apiRoute(async ({ request }) => apiHostListings(actorOf(await requireApiUser(request))));
 
-export const action = methodNotAllowed(["GET"]);
+export const action = apiRoute(async ({ request }) => {
+  allowMethods(request, ["GET", "POST"]);
+  const actor = await requireApiHost(request);
+  const body = await readApiInput(request, NewListingSchema);
+  const id = await saveListingSections(actor, null, body);
+  return apiJson(await apiHostListing(actor, id), { status: 201, headers: { Location: `/api/v1/host/listings/${id}` } });
+});

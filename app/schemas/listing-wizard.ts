@@ -63,6 +63,19 @@ const tndAmount = (options: { allowZero: boolean }) =>
       return millimes;
     });
 
+/** An amount the API sends: integer millimes (PRODUCT.md "Amounts are integer millimes"), same limits as typed. */
+const millimesAmount = (options: { allowZero: boolean }) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? listingMessages.required : listingMessages.amount) })
+    .int({ error: listingMessages.amount })
+    .min(0, { error: listingMessages.amount })
+    .max(Number.MAX_SAFE_INTEGER, { error: listingMessages.amount })
+    .refine((value) => options.allowZero || value > 0, { error: listingMessages.positiveAmount });
+
+/** How a form's amounts arrive: typed TND text on the pages, integer millimes from the API (ADR 224). */
+export type AmountUnit = "tnd" | "millimes";
+const amountIn = (unit: AmountUnit, options: { allowZero: boolean }) => (unit === "tnd" ? tndAmount(options) : millimesAmount(options));
+
 const percent = z
   .number({ error: listingMessages.percent })
   .int({ error: listingMessages.percent })
@@ -168,16 +181,18 @@ export const ROOM_FEATURES = [
   "kettle",
 ] as const;
 
-export const roomTypeSchema = z.object({
-  name: requiredText(120),
-  description: optionalText(2000),
-  basePrice: tndAmount({ allowZero: false }),
-  sizeM2: count(1, 1000).optional(),
-  maxOccupancy: count(1, 20),
-  bedConfiguration: optionalText(120),
-  quantity: count(1, 1000),
-  features: choices(ROOM_FEATURES),
-});
+export const createRoomTypeSchema = (unit: AmountUnit) =>
+  z.object({
+    name: requiredText(120),
+    description: optionalText(2000),
+    basePrice: amountIn(unit, { allowZero: false }),
+    sizeM2: count(1, 1000).optional(),
+    maxOccupancy: count(1, 20),
+    bedConfiguration: optionalText(120),
+    quantity: count(1, 1000),
+    features: choices(ROOM_FEATURES),
+  });
+export const roomTypeSchema = createRoomTypeSchema("tnd");
 export type RoomTypeInput = z.output<typeof roomTypeSchema>;
 
 export const guesthouseInfoSchema = z.object({
@@ -189,14 +204,16 @@ export const guesthouseInfoSchema = z.object({
 });
 export type GuesthouseInfoInput = z.output<typeof guesthouseInfoSchema>;
 
-export const guesthouseRoomSchema = z.object({
-  number: requiredText(16),
-  name: requiredText(120),
-  price: tndAmount({ allowZero: false }),
-  maxGuests: count(1, 20),
-  beds: count(1, 20),
-  showers: count(0, 10).default(0),
-});
+export const createGuesthouseRoomSchema = (unit: AmountUnit) =>
+  z.object({
+    number: requiredText(16),
+    name: requiredText(120),
+    price: amountIn(unit, { allowZero: false }),
+    maxGuests: count(1, 20),
+    beds: count(1, 20),
+    showers: count(0, 10).default(0),
+  });
+export const guesthouseRoomSchema = createGuesthouseRoomSchema("tnd");
 export type GuesthouseRoomInput = z.output<typeof guesthouseRoomSchema>;
 
 export const descriptionSchema = z
@@ -222,11 +239,11 @@ export const travelTypesSchema = z.object({
 export type TravelTypesInput = z.output<typeof travelTypesSchema>;
 
 /** Prices: hotels and guesthouses price room by room, so their base price is not asked. */
-export function createPricesSchema(establishment: boolean) {
+export function createPricesSchema(establishment: boolean, unit: AmountUnit = "tnd") {
   return z
     .object({
-      basePrice: establishment ? tndAmount({ allowZero: false }).optional() : tndAmount({ allowZero: false }),
-      cleaningFee: tndAmount({ allowZero: true }).optional(),
+      basePrice: establishment ? amountIn(unit, { allowZero: false }).optional() : amountIn(unit, { allowZero: false }),
+      cleaningFee: amountIn(unit, { allowZero: true }).optional(),
       minNights: count(1, 365),
       maxNights: count(1, 365).optional(),
     })

@@ -1,5 +1,23 @@
-// Answers of the hosts' listing /api/v1 routes (app/openapi/listings.ts documents them).
+// Answers of the hosts' listing /api/v1 routes (app/openapi/listings.ts documents them), and the
+// bodies of the listing writes (app/openapi/host-listing-writes.ts; ADR 224): each wizard section
+// is the wizard step's own schema, amounts in integer millimes.
 import { z } from "zod";
+import {
+  addressSchema,
+  amenitiesSchema,
+  calendarLinksSchema,
+  cancellationSchema,
+  createGuesthouseRoomSchema,
+  createPricesSchema,
+  createRoomTypeSchema,
+  descriptionSchema,
+  discountsSchema,
+  guesthouseInfoSchema,
+  hotelInfoSchema,
+  houseRulesSchema,
+  propertyTypeSchema,
+  travelTypesSchema,
+} from "~/schemas/listing-wizard";
 import {
   CANCELLATION_POLICIES,
   LISTING_STATUSES,
@@ -138,7 +156,7 @@ export const HostListingSchema = named(
       .nullable(),
     guesthouse: z.object({ name: z.string(), totalRooms: z.int(), rooms: z.array(guesthouseRoom) }).nullable(),
     pauses: z
-      .array(z.object({ startDate: LocalDate, endDate: LocalDate }))
+      .array(z.object({ id: z.int().describe("For DELETE /api/v1/host/listings/{id}/pauses/{pauseId}."), startDate: LocalDate, endDate: LocalDate }))
       .describe("Half-open ranges [startDate, endDate) with no booking."),
     missingSteps: z.array(step).describe("Required wizard steps not complete yet (empty: ready to submit)."),
     nextStep: step.nullable(),
@@ -149,3 +167,105 @@ export const HostListingSchema = named(
 
 export const HostListingResponseSchema = named("HostListingResponse", z.object({ listing: HostListingSchema }));
 export type HostListingList = z.infer<typeof HostListingListSchema>;
+
+// ————————————————————————————————————————————————————————————————————— writes (issue 22, ADR 224)
+
+/** The API's name of each wizard section → the wizard step it saves (same service function). */
+export const LISTING_SECTIONS = {
+  address: "address",
+  propertyType: "property-type",
+  hotelInfo: "hotel-info",
+  guesthouseInfo: "guesthouse-info",
+  description: "description",
+  amenities: "amenities",
+  travelTypes: "travel-types",
+  prices: "prices",
+  discounts: "discounts",
+  cancellation: "cancellation",
+  houseRules: "house-rules",
+  calendarLinks: "calendar-links",
+} as const;
+export type ListingSection = keyof typeof LISTING_SECTIONS;
+
+const sectionFields = {
+  address: addressSchema.optional().describe("The address step. Without latitude/longitude the delegation's position is used."),
+  propertyType: propertyTypeSchema.optional().describe("The type and, except for hotels and guesthouses, the capacity."),
+  hotelInfo: hotelInfoSchema.optional().describe("Hotels only."),
+  guesthouseInfo: guesthouseInfoSchema.optional().describe("Guesthouses only."),
+  description: descriptionSchema.optional().describe("A title and at least one description (fr, en or es)."),
+  amenities: amenitiesSchema.optional(),
+  travelTypes: travelTypesSchema.optional(),
+  prices: createPricesSchema(true, "millimes")
+    .optional()
+    .describe("Amounts in millimes. basePrice is required except for hotels and guesthouses (priced room by room)."),
+  discounts: discountsSchema.optional(),
+  cancellation: cancellationSchema.optional(),
+  houseRules: houseRulesSchema.optional(),
+  calendarLinks: calendarLinksSchema.optional().describe("Each link is an imported calendar; an empty or missing one is removed."),
+};
+
+export const ListingSectionsSchema = named(
+  "HostListingSections",
+  z.object(sectionFields).describe("Wizard sections to save, each whole (as its wizard step posts it), in the wizard's order."),
+);
+export type ListingSections = z.output<typeof ListingSectionsSchema>;
+
+export const NewListingSchema = named(
+  "HostNewListing",
+  z.object({ ...sectionFields, address: addressSchema }).describe("A new draft: its address, and optionally further sections."),
+);
+
+export const VisibilitySchema = z.object({ visibility: z.enum(VISIBILITIES, { error: "listing:errors.invalidChoice" }) });
+export const RoomTypeBodySchema = createRoomTypeSchema("millimes");
+export const GuesthouseRoomBodySchema = createGuesthouseRoomSchema("millimes");
+export const PhotoMoveSchema = z.object({ direction: z.enum(["up", "down"], { error: "listing:errors.invalidChoice" }) });
+
+export const HostPhotoListSchema = named("HostPhotoList", z.object({ photos: z.array(HostListingPhotoSchema) }));
+export const CreatedSchema = named("CreatedId", z.object({ id: z.int() }));
+
+const isoDate = z.string({ error: "calendar:errors.from" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "calendar:errors.from" });
+const isoDateTo = z.string({ error: "calendar:errors.to" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "calendar:errors.to" });
+
+/** A range of nights (from..to inclusive; `to` defaults to `from`), or every upcoming night. */
+export const CalendarRangeSchema = z.union([
+  z.object({ all: z.literal(true).describe("Every night from today to the end of the booking window.") }),
+  z.object({ from: isoDate, to: isoDateTo.optional() }),
+]);
+export type CalendarRange = z.output<typeof CalendarRangeSchema>;
+
+export const CalendarPricesSchema = z.object({
+  from: isoDate,
+  to: isoDateTo.optional(),
+  price: z
+    .int({ error: "calendar:errors.price" })
+    .nullable()
+    .describe("Per night, in millimes; null gives the nights back the listing's base price."),
+});
+
+export const CalendarChangeSchema = named("HostCalendarChange", z.object({ changed: z.int().describe("Nights changed.") }));
+
+export const HostCalendarSchema = named(
+  "HostCalendar",
+  z.object({
+    listingId: z.int(),
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    previousMonth: z.string(),
+    nextMonth: z.string(),
+    today: LocalDate,
+    currency: CurrencyTnd,
+    basePrice: Millimes,
+    nights: z.array(
+      z.object({
+        date: LocalDate,
+        state: z.enum(["free", "booked", "held", "blocked", "paused"]),
+        availableRooms: z.int(),
+        price: Millimes.describe("One room's price of the night."),
+        bookable: z.boolean(),
+        externalSources: z.array(z.string()).describe("Imported calendars that block the night."),
+      }),
+    ),
+  }),
+);
+
+export const ExportRegenerateSchema = z.object({ unitKey: z.string().max(64).optional().describe("A unit of the listing's export links; its first when missing.") });
+export const ExportUrlSchema = named("HostCalendarExportUrl", z.object({ unitKey: z.string(), exportUrl: z.string().describe("The new private iCal URL.") }));

@@ -97,7 +97,7 @@ export async function apiErrorResponse(request: Request, description: ErrorDescr
     body.error.fields = Object.fromEntries(
       Object.entries(description.fields).map(([field, key]) => [
         field,
-        isTranslationKey(key) ? String(t(key, { defaultValue: t("api:fields.invalid") })) : String(t("api:fields.invalid")),
+        isTranslationKey(key) ? String(t(key, { ...description.values, defaultValue: t("api:fields.invalid") })) : String(t("api:fields.invalid")),
       ]),
     );
   }

@@ -76,7 +76,7 @@ export function apiListing(view: ListingView) {
           rooms: view.guesthouse.rooms.map((room) => ({ ...room })),
         }
       : null,
-    pauses: view.pauses.map((pause) => ({ startDate: pause.startDate, endDate: pause.endDate })),
+    pauses: view.pauses.map((pause) => ({ id: pause.id, startDate: pause.startDate, endDate: pause.endDate })),
     missingSteps: view.missingSteps,
     nextStep: view.nextStep,
     submittedAt: view.submittedAt,
