@@ -11,13 +11,13 @@ import * as tokenItemRoute from "~/routes/api.v1.tokens.$id";
 import * as tokensRoute from "~/routes/api.v1.tokens._index";
 import * as securityRoute from "~/routes/($lang).profile.security";
 import * as logoutRoute from "~/routes/($lang).auth.logout";
-import { changePassword } from "~/services/accounts/user.server";
+import { changePassword, requestPasswordReset, resetPassword } from "~/services/accounts/user.server";
 import { createToken } from "~/services/api-tokens/tokens.server";
 import { hashToken } from "~/utils/personal-access-tokens.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import { tokenCookie } from "~/utils/auth.server";
 import { getSequelize } from "~/db/sequelize.server";
-import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
+import { createAccount, lastEmailTo, linkIdFrom, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 
@@ -183,6 +183,15 @@ describe("signing out and changing the password (ADR 220)", () => {
     await changePassword(user.id, { currentPassword: TEST_PASSWORD, password: "another passw0rd" }, { keepSessionId: null, baseUrl: "http://localhost" });
     expect((await call(tokensRoute.loader, api("/api/v1/tokens", token.token))).status).toBe(401);
     expect(await PersonalAccessToken.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("resetting the password from the e-mail link revokes them too", async () => {
+    const user = await createAccount();
+    const token = await createToken(user.id, { name: "reset", scopes: ["read"], expiresInDays: 30 });
+    await requestPasswordReset(user.email, { baseUrl: "http://localhost" });
+    const linkId = linkIdFrom(await lastEmailTo(user.email, "reset-password"), "/reset-password/");
+    await resetPassword(linkId, "a brand new passw0rd", { baseUrl: "http://localhost" });
+    expect((await call(tokensRoute.loader, api("/api/v1/tokens", token.token))).status).toBe(401);
   });
 });
 
