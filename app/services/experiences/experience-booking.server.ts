@@ -10,6 +10,7 @@ import { isRetryableConflict } from "~/services/booking/reservation-nights.serve
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 import { notify } from "~/services/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
+import { experienceBookingWebhook } from "~/services/webhooks/webhook-sources.server";
 
 // Booking an experience slot (issue 21; ADR 182). Capacity is enforced by the database: the
 // booking transaction takes its places with one conditional UPDATE of the slot's counter
@@ -103,6 +104,8 @@ async function notifyBookingSides(
       ownAction: actor === "partner",
       now,
     });
+    // The partner's systems hear of it too (ADR 222).
+    await experienceBookingWebhook(transaction, step, { ...booking.get(), partnerUserId: partner.userId }, now);
   }
 }
 

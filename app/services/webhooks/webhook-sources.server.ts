@@ -62,6 +62,43 @@ export async function reservationStepWebhook(transaction: Transaction, step: str
   });
 }
 
+const EXPERIENCE_EVENT_OF_STEP: Record<string, WebhookEventType> = {
+  booked: "reservation.requested",
+  cancelled: "reservation.cancelled",
+  expired: "reservation.expired",
+};
+
+/** An experience booking's step, for the partner's account: the same reservation events, `data.experienceBooking`. */
+export async function experienceBookingWebhook(
+  transaction: Transaction,
+  step: string,
+  booking: { id: number; reference: string; experienceId: number; slotId: number; partnerId: number; people: number; total: number; partnerEarning: number; status: string; partnerUserId: number },
+  now: Date,
+): Promise<void> {
+  const type = EXPERIENCE_EVENT_OF_STEP[step];
+  if (!type) return;
+  await recordWebhookEvent(transaction, {
+    userId: booking.partnerUserId,
+    type,
+    now,
+    data: {
+      experienceBooking: {
+        id: booking.id,
+        reference: booking.reference,
+        experienceId: booking.experienceId,
+        slotId: booking.slotId,
+        partnerId: booking.partnerId,
+        people: booking.people,
+        status: booking.status,
+        total: booking.total,
+        partnerEarning: booking.partnerEarning,
+        currency: "TND",
+      },
+      step,
+    },
+  });
+}
+
 export async function messageReceivedWebhook(
   transaction: Transaction,
   input: { hostId: number; conversationUid: string; listingId: number; messageId: number; senderFirstName: string; body: string; now: Date },

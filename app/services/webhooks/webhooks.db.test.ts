@@ -6,6 +6,7 @@ import { createReservation } from "~/services/booking/booking.server";
 import { acceptRequest } from "~/services/booking/reservation.server";
 import { setBlocked, setPrice } from "~/services/calendar/calendar.server";
 import { listOutbox } from "~/services/email/email.server";
+import { bookExperience } from "~/services/experiences/experience-booking.server";
 import { decidePayout, requestPayout } from "~/services/money/payouts.server";
 import { sendMessage, startConversation } from "~/services/messaging/messaging.server";
 import { saveReview } from "~/services/reviews/review-writes.server";
@@ -16,6 +17,7 @@ import { recordWebhookEvent } from "~/services/webhooks/webhook-events.server";
 import { verifySignatureHeader } from "~/services/webhooks/webhook-signature.server";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
+import { createExperience, createPartner } from "../../../tests/factories/experience-factories";
 import { paidStay } from "../../../tests/factories/money-factories";
 import { createCompletedStay } from "../../../tests/factories/review-factories";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/support/webhook-receiver";
@@ -297,6 +299,19 @@ describe("events from payouts", () => {
       ["payout.updated", { payout: { id: request.id, status: "requested", amount: 100_000, currency: "TND" } }],
       ["payout.updated", { payout: { id: request.id, status: "confirmed", amount: 100_000, currency: "TND" } }],
     ]);
+  });
+});
+
+describe("events from experience bookings", () => {
+  it("reach the partner's account as reservation events carrying the experience booking", async () => {
+    const { user, partner } = await createPartner();
+    await createEndpoint(user.id, { url: receiver.url("/partner-hook"), events: ["reservation.requested"] }, t0);
+    const { slots } = await createExperience({ partnerId: partner.id });
+    const traveler = await createBookingUser();
+    const booked = await bookExperience(traveler, { slotId: slots[0]!.id, people: 2, acceptTerms: true }, { now: t0 });
+    const [event] = await WebhookEvent.findAll({ where: { userId: user.id } });
+    expect(event!.type).toBe("reservation.requested");
+    expect(JSON.parse(event!.data)).toMatchObject({ step: "booked", experienceBooking: { reference: booked.reference, people: 2, partnerId: partner.id, currency: "TND" } });
   });
 });
 
