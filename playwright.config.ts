@@ -59,6 +59,8 @@ const serverEnv: Record<string, string> = {
   SANDBOX_DELAY_SECONDS: "6",
   // The calendar-sync journey serves its feeds from a local test server (127.0.0.1).
   CALENDAR_SYNC_ALLOW_PRIVATE: "true",
+  // The API workflow journey receives its webhook deliveries on a local server (127.0.0.1).
+  WEBHOOKS_ALLOW_PRIVATE: "true",
   // The money journey sets "now" per browser context with the darna_test_clock cookie (ADR 141;
   // accepted because APP_URL is on 127.0.0.1).
   DARNA_TEST_CLOCK: "true",

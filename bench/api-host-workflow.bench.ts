@@ -7,7 +7,8 @@
 // — plain node, as the e2e server, since the demo seeders need the compiled build — on a free
 // port with a fresh SQLite database it migrates and seeds; /healthz answers 200 once the demo data
 // is in. The server is stopped by its pid and its folder removed on every way out.
-// API_HOST_WORKFLOW_WEBHOOKS=1 adds the webhook step (registration, signed deliveries).
+// The webhook step (registration, signed deliveries on a local receiver) runs unless
+// API_HOST_WORKFLOW_WEBHOOKS=0 (for a given server that refuses private webhook URLs).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +18,7 @@ import { runApiHostWorkflow } from "./api-host-workflow";
 
 const BUILD_DIR = "build-bench";
 const givenUrl = process.env.API_HOST_WORKFLOW_URL;
-const checkWebhooks = process.env.API_HOST_WORKFLOW_WEBHOOKS === "1";
+const checkWebhooks = process.env.API_HOST_WORKFLOW_WEBHOOKS !== "0";
 
 function ensureCompiledServer(): string {
   ensureBuild(BUILD_DIR);
@@ -65,6 +66,7 @@ try {
         LOG_REQUESTS: "false",
         RATE_LIMIT_PER_MINUTE: "1000000",
         REDIS_URL: "",
+        WEBHOOKS_ALLOW_PRIVATE: "true",
       },
     });
     await waitFor(() => healthy(baseUrl!), 180_000, "darna did not migrate and seed its demo data");

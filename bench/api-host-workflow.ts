@@ -9,7 +9,7 @@
 //   4. the host blocks dates (POST …/calendar/blocks) and reads them back (GET …/calendar);
 //   5. with `checkWebhooks` only: registers a webhook endpoint (POST /api/v1/webhooks/endpoints)
 //      on a local receiver and, later, checks signed deliveries of reservation.requested and
-//      reservation.paid (the webhooks API is built apart; the lead switches this on after merge);
+//      reservation.paid (the server must allow private webhook URLs: WEBHOOKS_ALLOW_PRIVATE=true);
 //   6. the demo traveler requests a stay (POST /api/v1/reservations), the host accepts it
 //      (POST /api/v1/reservations/{id}/accept), the traveler pays with the sandbox's success card
 //      (POST …/payments, then the gateway's hosted form) and verifies the payment
@@ -34,9 +34,8 @@ export interface WorkflowOptions {
   /** The demo accounts' password (migrations/seeders/02-demo-accounts.ts). */
   password?: string;
   /**
-   * Step 5: register a webhook endpoint and check its signed deliveries. Off until the webhooks
-   * API (another branch of issue 22) is merged; its receiver listens on 127.0.0.1, so the server
-   * must allow private webhook URLs and run its job runner.
+   * Step 5: register a webhook endpoint and check its signed deliveries. Its receiver listens on
+   * 127.0.0.1, so the server must allow private webhook URLs (WEBHOOKS_ALLOW_PRIVATE=true).
    */
   checkWebhooks?: boolean;
   /** How long to wait for each webhook delivery (default 60 s). */

@@ -3,8 +3,8 @@
 // demo operator approves it on the moderation page, the host blocks dates, the demo traveler
 // requests a stay, the host accepts, the traveler pays with the sandbox card, and the host sees
 // the stay confirmed and its earning. No browser: it runs once (in the js-on project).
-// The webhook step (registration and signed deliveries) waits for the webhooks API of issue 22:
-// API_HOST_WORKFLOW_WEBHOOKS=1 switches it on.
+// It also registers a webhook endpoint on a local receiver and checks the signed deliveries of
+// reservation.requested and reservation.paid (the e2e server allows private webhook URLs).
 import { runApiHostWorkflow, type WorkflowStep } from "../../bench/api-host-workflow";
 import { expect, test } from "./support/fixtures";
 
@@ -15,7 +15,7 @@ test("a host's whole workflow through the API, the approval on the moderation pa
   const steps: WorkflowStep[] = [];
   const report = await runApiHostWorkflow({
     baseUrl: process.env.E2E_BASE_URL!,
-    checkWebhooks: process.env.API_HOST_WORKFLOW_WEBHOOKS === "1",
+    checkWebhooks: true,
     onStep: (step) => steps.push(step),
   });
   const names = steps.map((step) => step.name);
@@ -31,7 +31,5 @@ test("a host's whole workflow through the API, the approval on the moderation pa
   expect(detail("traveler pays with the sandbox card")).toMatchObject({ state: "success" });
   expect(detail("host sees the stay confirmed")).toMatchObject({ status: "confirmed" });
   expect(Number(detail("host sees the earning")?.net)).toBeGreaterThan(0);
-  if (process.env.API_HOST_WORKFLOW_WEBHOOKS === "1") {
-    expect(names).toEqual(expect.arrayContaining(["webhook reservation.requested received and signed", "webhook reservation.paid received and signed"]));
-  }
+  expect(names).toEqual(expect.arrayContaining(["webhook reservation.requested received and signed", "webhook reservation.paid received and signed"]));
 });
