@@ -6,6 +6,8 @@ import { z } from "zod";
 import * as accounts from "~/openapi/accounts";
 import * as blog from "~/openapi/blog";
 import * as experiences from "~/openapi/experiences";
+import * as favorites from "~/openapi/favorites";
+import * as me from "~/openapi/me";
 import * as booking from "~/openapi/booking";
 import * as calendarSync from "~/openapi/calendar-sync";
 import * as claims from "~/openapi/claims";
@@ -251,6 +253,7 @@ function describeOperation(
 
 /** Every API area (their tags are listed in this order). */
 export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, experiences, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
+API_AREAS.push(favorites, me);
 
 let cached: OpenApiDocument | null = null;
 
