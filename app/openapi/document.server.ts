@@ -8,6 +8,7 @@ import * as blog from "~/openapi/blog";
 import * as experiences from "~/openapi/experiences";
 import * as favorites from "~/openapi/favorites";
 import * as me from "~/openapi/me";
+import * as pageTwins from "~/openapi/page-twins";
 import * as booking from "~/openapi/booking";
 import * as calendarSync from "~/openapi/calendar-sync";
 import * as claims from "~/openapi/claims";
@@ -253,7 +254,7 @@ function describeOperation(
 
 /** Every API area (their tags are listed in this order). */
 export const API_AREAS: ApiArea[] = [accounts, blog, booking, calendarSync, claims, discovery, experiences, foundation, friendTrip, listings, messaging, money, notifications, partners, reviews];
-API_AREAS.push(favorites, me);
+API_AREAS.push(favorites, me, pageTwins);
 
 let cached: OpenApiDocument | null = null;
 

@@ -1,0 +1,6 @@
+// Parity map (ADR 225): Friend Trip.
+import type { ApiParityEntry } from "../api-parity";
+
+export const parity: ApiParityEntry[] = [
+  { route: "($lang).friend-trip.tsx", api: ["POST /api/v1/friend-trip/requests"] },
+];
