@@ -67,3 +67,12 @@ export const NotificationSettingsBodySchema = named(
 );
 
 export const ReviewReportedSchema = named("ReviewReported", z.object({ id: z.int().describe("The report's id.") }));
+
+export const FriendTripPaymentStartedSchema = named(
+  "FriendTripPaymentStarted",
+  z.object({
+    reference: z.string().describe("The request's reference."),
+    paymentReference: z.string().describe("The new payment attempt's reference."),
+    paymentUrl: z.string().describe("The card gateway's page to send the requester to."),
+  }),
+);
