@@ -1,6 +1,6 @@
 // POST /api/v1/cohost-invitations/{id}/decline → { id, status }: the invitee declines, as on
 // /dashboard/cohosts (declineInvitation; ADR 225). 404 for an invitation that is not the bearer's to answer.
-import { CohostInvitation } from "~/db/models/cohost-invitation.server";
+import { invitationStatus } from "~/services/cohosts/cohost-api.server";
 import { declineInvitation } from "~/services/cohosts/cohosts.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireVerifiedUser } from "~/utils/auth.server";
@@ -12,6 +12,5 @@ export const action = apiRoute(async ({ request, params }) => {
   const user = await requireVerifiedUser(request);
   const id = Number(params.id);
   await declineInvitation(user, id);
-  const invitation = await CohostInvitation.findByPk(id, { attributes: ["id", "status"] });
-  return { id, status: invitation!.status };
+  return { id, status: await invitationStatus(id) };
 });

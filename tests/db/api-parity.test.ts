@@ -7,7 +7,7 @@
 // by Darna's staff through requireAdmin + audit(), not by the API's consumers.
 import { describe, expect, it } from "vitest";
 import { getOpenApiDocument, type OpenApiDocument } from "~/openapi/document.server";
-import { HTTP_METHODS } from "~/openapi/operation";
+import type { HTTP_METHODS } from "~/openapi/operation";
 import type { ApiParityEntry } from "../support/api-parity";
 
 const routeModules = import.meta.glob<Record<string, unknown>>(["../../app/routes/*.{ts,tsx}", "../../app/routes/*/route.{ts,tsx}"]);
