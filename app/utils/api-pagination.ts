@@ -10,12 +10,12 @@ const whole = (max: number) =>
     .min(1, { error: "api:fields.invalid" })
     .max(max, { error: "api:fields.invalid" });
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** The default page size of lists that answered everything before they were paginated
  * (reservations, conversations, payouts): the maximum, so a client that never asks for a page
  * sees no change below 100 items (ADR 225). New lists default to 20. */
-export const LEGACY_LIST_PAGE_SIZE = MAX_PAGE_SIZE;
+export const LEGACY_LIST_PAGE_SIZE: number = 100;
 
 /** `?page=&pageSize=`, to `.extend()` a list's own query or use alone. */
 export const PaginationQuerySchema = z.object({
