@@ -6,6 +6,9 @@ import { z } from "zod";
 import * as accounts from "~/openapi/accounts";
 import * as blog from "~/openapi/blog";
 import * as experiences from "~/openapi/experiences";
+import * as favorites from "~/openapi/favorites";
+import * as me from "~/openapi/me";
+import * as pageTwins from "~/openapi/page-twins";
 import * as booking from "~/openapi/booking";
 import * as calendarSync from "~/openapi/calendar-sync";
 import * as claims from "~/openapi/claims";
@@ -290,6 +293,9 @@ export const API_AREAS: ApiArea[] = [
   reviews,
   tokens,
   webhooks,
+  favorites,
+  me,
+  pageTwins,
 ];
 
 let cached: OpenApiDocument | null = null;

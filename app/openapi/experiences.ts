@@ -12,7 +12,7 @@ export const operations = [
     path: "/api/v1/experiences",
     operationId: "listExperiences",
     summary: "Approved experiences with a future slot that has room for the people asked for",
-    description: "The filters of the /experiences page; a filter that cannot be read is ignored. 12 per page, newest first.",
+    description: "The filters of the /experiences page; a filter that cannot be read is ignored. 12 per page by default (`pageSize` 1–100), newest first.",
     tag: "Experiences",
     query: z.object({
       city: z.string().optional().describe("Part of the city's name."),
@@ -21,9 +21,10 @@ export const operations = [
       maxPrice: z.int().min(1).optional().describe("Highest price per person, in dinars."),
       language: z.string().optional().describe("A language spoken (two-letter code)."),
       page: z.int().min(1).optional().describe("Page, from 1 (default 1)."),
+      pageSize: z.int().min(1).max(100).optional().describe("Experiences per page, 1–100 (default 12); another value is a 400."),
     }),
     responses: { 200: { description: "A page of experiences.", schema: ExperienceListSchema } },
-    errors: [405],
+    errors: [400, 405],
   }),
   operation({
     method: "get",

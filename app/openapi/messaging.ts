@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { named } from "~/openapi/components";
 import { operation } from "~/openapi/operation";
+import { PaginationQuerySchema } from "~/utils/api-pagination";
 import {
   ChatMessageSchema,
   ConversationListSchema,
@@ -25,8 +26,10 @@ export const operations = [
     summary: "The bearer's conversations, newest first, with unseen counts",
     tag: "Messaging",
     auth: "bearer",
+    query: PaginationQuerySchema,
+    description: "Paginated: `page` (from 1) and `pageSize` (1–100, default 100).",
     responses: { 200: { description: "Conversations as traveler and as host.", schema: ConversationListSchema } },
-    errors: [401, 405],
+    errors: [400, 401, 405],
   }),
   operation({
     method: "post",

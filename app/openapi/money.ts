@@ -1,5 +1,6 @@
 // The hosts' money routes: revenues and payout requests (issue 14 point 8).
 import { operation } from "~/openapi/operation";
+import { PaginationQuerySchema } from "~/utils/api-pagination";
 import { named } from "~/openapi/components";
 import { PayoutRequestApiSchema } from "~/schemas/payout";
 import { RevenuesQuerySchema } from "~/schemas/revenues";
@@ -30,8 +31,9 @@ export const operations = [
     description: "403 for a user who is not a host. Newest first, with their state (requested, pinned, confirmed, refused).",
     tag: "Host money",
     auth: "bearer",
-    responses: { 200: { description: "The requests.", schema: PayoutRequestListSchema } },
-    errors: [401, 403, 405],
+    query: PaginationQuerySchema,
+    responses: { 200: { description: "The requests. Paginated: `page` (from 1) and `pageSize` (1–100, default 100).", schema: PayoutRequestListSchema } },
+    errors: [400, 401, 403, 405],
   }),
   operation({
     method: "post",

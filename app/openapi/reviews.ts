@@ -17,9 +17,12 @@ export const operations = [
     summary: "A listing's visible reviews, newest first (5 a page), with its rating, count and five averages",
     tag: "Reviews",
     params: id,
-    query: z.object({ page: z.coerce.number().int().min(1).optional() }),
+    query: z.object({
+      page: z.coerce.number().int().min(1).optional(),
+      pageSize: z.coerce.number().int().min(1).max(100).optional().describe("Reviews per page, 1–100 (default 5); another value is a 400."),
+    }),
     responses: { 200: { description: "A page of reviews; rating is null without reviews.", schema: ReviewPageSchema } },
-    errors: [404, 405],
+    errors: [400, 404, 405],
   }),
   operation({
     method: "post",

@@ -5,10 +5,12 @@ import { StartConversationBodySchema } from "~/schemas/messages";
 import { listConversations, startConversation } from "~/services/messaging/messaging.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { apiError, apiJson, apiRoute, readJsonBody } from "~/utils/api.server";
+import { LEGACY_LIST_PAGE_SIZE, paginate, readPagination } from "~/utils/api-pagination";
 
 export const loader = apiRoute(async ({ request }) => {
   const user = await requireApiUser(request);
-  return apiJson({ conversations: await listConversations(user.id, "all") });
+  const { items, ...page } = paginate(await listConversations(user.id, "all"), readPagination(request.url, LEGACY_LIST_PAGE_SIZE));
+  return apiJson({ conversations: items, ...page });
 });
 
 export const action = apiRoute(async ({ request }) => {

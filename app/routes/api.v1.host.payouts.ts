@@ -7,12 +7,13 @@ import { requireRevenueHost } from "~/services/money/revenues.server";
 import { apiError, apiJson, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { requestNow } from "~/utils/clock.server";
+import { LEGACY_LIST_PAGE_SIZE, paginate, readPagination } from "~/utils/api-pagination";
 
 export const loader = apiRoute(async ({ request }) => {
   const user = await requireApiUser(request);
   await requireRevenueHost(user);
-  const payouts = await hostPayoutRequests(user.id);
-  return { payouts: payouts.map(({ hostId: _hostId, ...payout }) => payout) };
+  const { items, ...page } = paginate(await hostPayoutRequests(user.id), readPagination(request.url, LEGACY_LIST_PAGE_SIZE));
+  return { payouts: items.map(({ hostId: _hostId, ...payout }) => payout), ...page };
 });
 
 export const action = apiRoute(async ({ request }) => {

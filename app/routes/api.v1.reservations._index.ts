@@ -8,6 +8,7 @@ import { withReviewable } from "~/services/reviews/review-reads.server";
 import { apiError, apiJson, apiLanguage, apiRoute, readJsonBody } from "~/utils/api.server";
 import { requireApiUser, requireVerifiedUser } from "~/utils/auth.server";
 import { findCurrency, TND } from "~/utils/currency.server";
+import { LEGACY_LIST_PAGE_SIZE, paginate, readPagination } from "~/utils/api-pagination";
 
 export const loader = apiRoute(async ({ request }) => {
   const user = await requireApiUser(request);
@@ -16,9 +17,14 @@ export const loader = apiRoute(async ({ request }) => {
   // A bad value is a 400 on its field (apiRoute); the tab is read only for the host's side.
   const { as } = ReservationListQuerySchema.pick({ as: true }).parse({ as: param("as") });
   // A traveler's items say whether the stay can be reviewed now (issue 13).
-  if (as === "traveler") return { reservations: await withReviewable(await listTravelerReservations(user.id)) };
+  const pagination = readPagination(request.url, LEGACY_LIST_PAGE_SIZE);
+  if (as === "traveler") {
+    const { items, ...page } = paginate(await listTravelerReservations(user.id), pagination);
+    return { reservations: await withReviewable(items), ...page };
+  }
   const { tab } = ReservationListQuerySchema.pick({ tab: true }).parse({ tab: param("tab") });
-  return { reservations: await listHostReservations(user.id, tab) };
+  const { items, ...page } = paginate(await listHostReservations(user.id, tab), pagination);
+  return { reservations: items, ...page };
 });
 
 export const action = apiRoute(async ({ request }) => {

@@ -1,5 +1,6 @@
 // Answers (and the list query) of the booking /api/v1 routes (app/openapi/booking.ts documents them).
 import { z } from "zod";
+import { PageFieldsSchema, PaginationQuerySchema } from "~/utils/api-pagination";
 import { CANCELLATION_POLICIES, RESERVATION_METHODS } from "~/domain/listing";
 import { DISPLAY_STATUSES, HOST_TABS, RESERVATION_STATUSES } from "~/domain/reservation-state";
 import { CurrencyTnd, DateTime, LocalDate, Millimes, named } from "~/openapi/components";
@@ -19,6 +20,7 @@ const unitKind = z.enum(["room-type", "room"]);
 export const ReservationListQuerySchema = z.object({
   as: z.enum(["traveler", "host"], "api:fields.invalid").default("traveler"),
   tab: z.enum(HOST_TABS, "api:fields.invalid").default("pending").describe("Host side: the dashboard tab (default pending)."),
+  ...PaginationQuerySchema.shape,
 });
 
 export const CreatedReservationSchema = named(
@@ -71,7 +73,7 @@ export const ReservationRowSchema = named(
   }),
 );
 
-export const ReservationListSchema = named("ReservationList", z.object({ reservations: z.array(ReservationRowSchema) }));
+export const ReservationListSchema = named("ReservationList", z.object({ reservations: z.array(ReservationRowSchema), ...PageFieldsSchema.shape }));
 
 export const PaymentSchema = named(
   "Payment",

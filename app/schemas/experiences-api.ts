@@ -21,6 +21,7 @@ export const ExperienceListSchema = named(
     ),
     total: z.int(),
     page: z.int(),
+    pageSize: z.int().min(1).max(100).describe("Experiences per page (default 12)."),
   }),
 );
 

@@ -1,5 +1,6 @@
 // Answers of the messaging /api/v1 routes (app/openapi/messaging.ts documents them).
 import { z } from "zod";
+import { PageFieldsSchema } from "~/utils/api-pagination";
 import { DISPLAY_STATUSES } from "~/domain/reservation-state";
 import { DateTime, LocalDate, Millimes, named } from "~/openapi/components";
 import { MESSAGE_MAX } from "~/schemas/messages";
@@ -67,7 +68,7 @@ export const ConversationThreadSchema = named(
   }),
 );
 
-export const ConversationListSchema = named("ConversationList", z.object({ conversations: z.array(ConversationSummarySchema) }));
+export const ConversationListSchema = named("ConversationList", z.object({ conversations: z.array(ConversationSummarySchema), ...PageFieldsSchema.shape }));
 
 export const StartedConversationSchema = named(
   "StartedConversation",

@@ -1,5 +1,6 @@
 // Answers of the host-money /api/v1 routes (app/openapi/money.ts documents them).
 import { z } from "zod";
+import { PageFieldsSchema } from "~/utils/api-pagination";
 import { PAYOUT_REQUEST_STATES } from "~/domain/payouts";
 import { CurrencyTnd, DateTime, Millimes, named } from "~/openapi/components";
 
@@ -38,6 +39,6 @@ export const PayoutRequestSchema = named(
   }),
 );
 
-export const PayoutRequestListSchema = named("PayoutRequestList", z.object({ payouts: z.array(PayoutRequestSchema) }));
+export const PayoutRequestListSchema = named("PayoutRequestList", z.object({ payouts: z.array(PayoutRequestSchema), ...PageFieldsSchema.shape }));
 
 export const CreatedPayoutRequestSchema = named("CreatedPayoutRequest", z.object({ id: z.int(), status: z.literal("requested") }));

@@ -81,6 +81,8 @@ export const ReviewPageSchema = named("ReviewPage", z.object({
   count: z.number().int(),
   page: z.number().int(),
   pageCount: z.number().int(),
+  pageSize: z.number().int().describe("Reviews per page (default 5)."),
+  total: z.number().int().describe("Visible reviews (the same as count)."),
   aspects: z.object(Object.fromEntries(RATING_ASPECTS.map((aspect) => [aspect, z.number().nullable()])) as Record<RatingAspect, z.ZodNullable<z.ZodNumber>>),
 }));
 export type ReviewPage = z.output<typeof ReviewPageSchema>;

@@ -8,6 +8,9 @@ import { HTTP_METHODS, operation, type ApiOperation } from "~/openapi/operation"
 import { loader as openApiLoader, action as openApiAction } from "~/routes/api.v1.openapi[.]json";
 import { action as catchAllAction, loader as catchAllLoader } from "~/routes/api.v1.$";
 import { isMethodNotAllowedHandler } from "~/utils/api.server";
+import { operations as meOperations } from "~/openapi/me";
+import { operations as favoritesOperations } from "~/openapi/favorites";
+import { operations as pageTwinsOperations } from "~/openapi/page-twins";
 import { compileDocumentedSchemas, expectApiResponseMatchesOpenApi, expectResponseMatchesOpenApi } from "../support/openapi";
 
 /** Route files that are not endpoints: the JSON 404 for any unknown /api/v1 path. */
@@ -246,5 +249,133 @@ describe("unknown /api/v1 paths", () => {
       // Same shape as every documented error.
       expectResponseMatchesOpenApi("get", "/api/v1/tnd-value/{code}", 404, body);
     }
+  });
+});
+
+// ── consistency (issue 22 point 6, ADR 225) ───────────────────────────────────────────────
+
+type JsonNode = Record<string, unknown>;
+const SCHEMA_PREFIX = "#/components/schemas/";
+
+function resolveSchema(node: unknown): JsonNode | undefined {
+  let current = node as JsonNode | undefined;
+  for (let i = 0; current && typeof current.$ref === "string" && i < 10; i++) {
+    current = getOpenApiDocument().components.schemas[(current.$ref as string).slice(SCHEMA_PREFIX.length)] as JsonNode | undefined;
+  }
+  return current;
+}
+
+function successSchema(operation: { responses: Record<string, unknown> }): JsonNode | undefined {
+  const ok = operation.responses["200"] as { content?: Record<string, { schema?: unknown }> } | undefined;
+  return resolveSchema(ok?.content?.["application/json"]?.schema);
+}
+
+/**
+ * GET operations whose answer is a list but that do not page it, each with its reason. Every
+ * other list answers `page`, `pageSize` (≤ 100) and `total` and reads `?page=&pageSize=`.
+ */
+const UNPAGINATED_LISTS: Record<string, string> = {
+  "/api/v1/etablissements/favourite": "SPEC.md §7 fixes this call's shape; GET /api/v1/favorites pages the same favorites.",
+  "/api/v1/friend-trip/packs": "Always the three packs.",
+  "/api/v1/host/listings/{id}/calendars": "A listing's few imported calendars (a handful of feeds).",
+  "/api/v1/reservations/{id}/claims": "One stay's claims (one open at a time).",
+  "/api/v1/cohost-invitations": "A host's few invitations, sent and received, answered as two lists.",
+  "/api/v1/host/channel-manager": "The host's channel-manager account and links, one per listing, answered with the account.",
+  "/api/v1/host/revenues": "Totals and months of one period, not a list of resources.",
+  "/api/v1/properties": "The search pages as the search page's grid does (page, pageSize and a total counted up to 96, see totalCapped); its page size is the grid's.",
+  "/api/v1/host/listings": "api-host's paths (issue 22): paginated with its listing operations at merge.",
+};
+
+describe("the API's consistency (issue 22 point 6)", () => {
+  const document = getOpenApiDocument();
+  const gets = Object.entries(document.paths).flatMap(([path, item]) => (item.get ? [{ path, operation: item.get }] : []));
+
+  it("pages every list the same way: ?page=&pageSize= in, page, pageSize ≤ 100 and total out", () => {
+    const problems: string[] = [];
+    for (const { path, operation } of gets) {
+      const schema = successSchema(operation);
+      if (!schema) continue;
+      const properties = (schema.properties ?? {}) as Record<string, JsonNode>;
+      // A list: an array answer, or an array named `items` or after the path's last segment
+      // ("reservations" of /api/v1/reservations); a resource holding arrays is not one.
+      const collection = path.split("/").pop()!;
+      const isList = schema.type === "array" || ["items", collection].some((name) => properties[name] && resolveSchema(properties[name])?.type === "array");
+      if (!isList || UNPAGINATED_LISTS[path]) continue;
+      const required = new Set((schema.required as string[] | undefined) ?? []);
+      for (const field of ["page", "pageSize", "total"]) if (!required.has(field)) problems.push(`${path}: the answer lacks a required "${field}"`);
+      const parameters = ((operation.parameters ?? []) as JsonNode[]).filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
+      for (const name of ["page", "pageSize"]) if (!parameters.includes(name)) problems.push(`${path}: no ?${name}= parameter`);
+      const pageSize = resolveSchema(((operation.parameters ?? []) as JsonNode[]).find((parameter) => parameter.name === "pageSize")?.schema);
+      if (pageSize && pageSize.maximum !== 100) problems.push(`${path}: pageSize is not capped at 100`);
+    }
+    expect(problems).toEqual([]);
+    // The exemptions name real list operations (none stale).
+    for (const path of Object.keys(UNPAGINATED_LISTS)) expect(document.paths[path]?.get, path).toBeDefined();
+  });
+
+  it("answers every 4xx with the one error shape (a stable code), dates as YYYY-MM-DD and amounts as integer millimes", () => {
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of HTTP_METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (!/^4\d\d$/.test(status)) continue;
+          const ref = (response as { $ref?: string }).$ref ?? "";
+          const shared = document.components.responses[ref.replace("#/components/responses/", "")] as { content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
+          if (shared?.content?.["application/json"]?.schema?.$ref !== `${SCHEMA_PREFIX}Error`) problems.push(`${method.toUpperCase()} ${path} ${status}: not the Error shape`);
+        }
+      }
+    }
+    const error = resolveSchema({ $ref: `${SCHEMA_PREFIX}Error` })!;
+    expect(((error.properties as JsonNode).error as JsonNode).required).toEqual(expect.arrayContaining(["code", "message"]));
+
+    // Field names say what a value is: dates are LocalDate (YYYY-MM-DD) or date-time instants;
+    // amounts are integers (millimes).
+    const DATE_NAME = /^(date|checkIn|checkOut|from|to)$|[a-z](Date|On)$/;
+    const AMOUNT_NAME = /^(amount|price|total|nightlyPrice|basePrice|cleaningFee|serviceFee|pricePerPerson|totalForPeople|amountDue|hostPayout|refund)$/;
+    const seen = new Set<unknown>();
+    let checked = 0;
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${where}[${i}]`));
+      if (!node || typeof node !== "object" || seen.has(node)) return;
+      seen.add(node);
+      if (typeof (node as JsonNode).$ref === "string") return walk(resolveSchema(node), String((node as JsonNode).$ref).slice(SCHEMA_PREFIX.length));
+      const properties = (node as JsonNode).properties as Record<string, JsonNode> | undefined;
+      for (const [name, property] of Object.entries(properties ?? {})) {
+        if (DATE_NAME.test(name) || AMOUNT_NAME.test(name)) checked++;
+        const variants = [property, ...(((property.anyOf ?? property.oneOf) as JsonNode[] | undefined) ?? [])].map((variant) => resolveSchema(variant) ?? variant);
+        const typed = variants.filter((variant) => variant.type !== "null" && (variant.type !== undefined || variant.$ref !== undefined));
+        if (DATE_NAME.test(name) && typed.some((variant) => variant.type === "string") && !typed.every((variant) => variant.type !== "string" || variant.pattern === "^\\d{4}-\\d{2}-\\d{2}$" || variant.format === "date-time" || variant.format === "date")) {
+          problems.push(`${where}.${name}: a date that is neither YYYY-MM-DD nor date-time`);
+        }
+        // `aspects` and `ratings` hold star averages (1–5), not amounts.
+        if (AMOUNT_NAME.test(name) && !/\.(aspects|ratings)$/.test(where) && typed.some((variant) => variant.type === "number")) problems.push(`${where}.${name}: an amount that is not an integer`);
+      }
+      for (const [key, child] of Object.entries(node)) walk(child, `${where}.${key}`);
+    };
+    // What the API answers (request bodies are checked by their zod schemas, whose refinements
+    // the document cannot show).
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of HTTP_METHODS) {
+        for (const [status, response] of Object.entries(item[method]?.responses ?? {})) {
+          const schema = (response as { content?: Record<string, { schema?: unknown }> }).content?.["application/json"]?.schema;
+          if (schema) walk(schema, `${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it("holds the real answers of issue 22's new operations against the document in their tests", () => {
+    // Each of these operations is called in tests/db and every answer checked with
+    // expectApiResponseMatchesOpenApi (success and error statuses alike).
+    const files = import.meta.glob<string>("./*.test.ts", { query: "?raw", import: "default", eager: true });
+    const sources = Object.values(files).join("\n");
+    const fresh = [...meOperations, ...favoritesOperations, ...pageTwinsOperations];
+    expect(fresh.length).toBeGreaterThan(15);
+    const unchecked = fresh.filter((op) => !sources.includes(`expectApiResponseMatchesOpenApi("${op.method}", "${op.path}"`));
+    expect(unchecked.map((op) => `${op.method.toUpperCase()} ${op.path}`)).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ export async function searchExperiences(
   filters: ExperienceFilters,
   language: string,
   now: Date,
+  pageSize: number = EXPERIENCES_PAGE_SIZE,
 ): Promise<{ items: ExperienceCard[]; total: number; page: number; pageCount: number }> {
   const where: WhereOptions<Experience> = { status: "approved" };
   const and: WhereOptions<Experience>[] = [];
@@ -63,14 +64,14 @@ export async function searchExperiences(
   const { rows, count } = await Experience.findAndCountAll({
     where: { ...where, [Op.and]: and },
     order: [["id", "DESC"]],
-    limit: EXPERIENCES_PAGE_SIZE,
-    offset: (filters.page - 1) * EXPERIENCES_PAGE_SIZE,
+    limit: pageSize,
+    offset: (filters.page - 1) * pageSize,
   });
   return {
     items: rows.map((experience) => toCard(experience, language, filters.people, next.get(experience.id)!)),
     total: count,
     page: filters.page,
-    pageCount: Math.max(1, Math.ceil(count / EXPERIENCES_PAGE_SIZE)),
+    pageCount: Math.max(1, Math.ceil(count / pageSize)),
   };
 }
 

@@ -118,3 +118,32 @@ export async function favoriteEstablishments(userId: number): Promise<ListingSum
 export async function favoriteProviderIds(userId: number): Promise<number[]> {
   return (await activePartnerSummaries(await idsOf(userId, "provider"))).map((partner) => partner.id);
 }
+
+export interface FavoriteItem {
+  kind: FavoriteKind;
+  id: number;
+  title: string;
+  city: string | null;
+  photo: string | null;
+  nightlyPrice: number | null;
+}
+
+/** GET /api/v1/favorites: the profile favorites page's lists as one list (properties, then
+ * establishments, then partners; each newest saved first), optionally of one kind. */
+export async function favoriteItems(userId: number, kind?: FavoriteKind): Promise<FavoriteItem[]> {
+  const lists = await listFavorites(userId);
+  const listing = (item: ListingSummary): FavoriteItem => ({
+    kind: item.kind,
+    id: item.id,
+    title: item.title,
+    city: item.city,
+    photo: item.photo?.src ?? null,
+    nightlyPrice: item.nightlyPrice,
+  });
+  const items = [
+    ...lists.properties.map(listing),
+    ...lists.establishments.map(listing),
+    ...lists.providers.map((partner): FavoriteItem => ({ kind: "provider", id: partner.id, title: partner.name, city: partner.city, photo: null, nightlyPrice: null })),
+  ];
+  return kind ? items.filter((item) => item.kind === kind) : items;
+}

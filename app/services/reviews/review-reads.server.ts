@@ -71,6 +71,8 @@ export async function listingReviews(listingId: number, requestedPage = 1, pageS
     count: summary.count,
     page,
     pageCount,
+    pageSize,
+    total: summary.count,
     aspects: Object.fromEntries(RATING_ASPECTS.map((a) => [a, summary.aspects[a] === null ? null : roundRating(summary.aspects[a]!)])) as ReviewPage["aspects"],
   };
 }
