@@ -101,6 +101,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/cohost-invitations",
     operationId: "inviteCohost",
+    idempotent: true,
     summary: "Invite an e-mail address to co-host some of the bearer's listings",
     description:
       "The listings must be the bearer's own; the address is e-mailed (and notified when it holds a verified account). " +
@@ -119,6 +120,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/partner/experiences",
     operationId: "createPartnerExperience",
+    idempotent: true,
     summary: "A partner proposes a new experience with its slots (one start, or weekly until a date)",
     description:
       "/dashboard/experiences/new's rules and messages: titles and descriptions in en, fr and es; price per person in whole " +
@@ -172,6 +174,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/reviews/{id}/report",
     operationId: "reportReview",
+    idempotent: true,
     summary: "The listing's host reports a review to the operators",
     description: "403 for anyone but the listing's host; 409 while a report of it is open.",
     tag: "Reviews",

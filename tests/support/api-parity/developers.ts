@@ -1,9 +1,10 @@
 // Parity map (issue 22 point 1): the developers pages. /profile/developers registers, turns off
 // and on, deletes webhook endpoints and replays deliveries; each has its /api/v1/webhooks twin
 // through the same service (app/services/webhooks/webhook-endpoints.server.ts). /developers has no
-// action. The element type is ApiParityEntry of tests/support/api-parity.ts (API22.md), spelled
-// out here so this file stands on its own.
-export const parity: Array<{ route: string; api: string[] } | { route: string; exception: string }> = [
+// action.
+import type { ApiParityEntry } from "../api-parity";
+
+export const parity: ApiParityEntry[] = [
   {
     route: "($lang).profile.developers.tsx",
     api: [

@@ -1,7 +1,8 @@
-// The API twins of the host's listing, photo and calendar pages (issue 22 point 1; the format of
-// tests/support/api-parity.ts, ApiParityEntry, in the contract of the four helpers). Each page
+// The API twins of the host's listing, photo and calendar pages (issue 22 point 1). Each page
 // route that exports an `action` names the operations doing what its forms do; ADR 224.
-export const parity: Array<{ route: string; api: string[] } | { route: string; exception: string }> = [
+import type { ApiParityEntry } from "../api-parity";
+
+export const parity: ApiParityEntry[] = [
   {
     // The wizard: the address step starts a draft, each step saves its section, photos, hotel
     // room types, guesthouse rooms, and the last step submits.
