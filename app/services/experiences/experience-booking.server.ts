@@ -53,7 +53,7 @@ async function takePlaces(slotId: number, people: number, transaction: Transacti
 }
 
 /** Gives back the places of a booking that stops holding them. */
-async function releasePlaces(slotId: number, people: number, transaction: Transaction): Promise<void> {
+export async function releasePlaces(slotId: number, people: number, transaction: Transaction): Promise<void> {
   await ExperienceSlot.update(
     { placesTaken: literal(`places_taken - ${people}`) as unknown as number },
     { where: { id: slotId, placesTaken: { [Op.gte]: people } }, transaction },
@@ -62,7 +62,8 @@ async function releasePlaces(slotId: number, people: number, transaction: Transa
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function retrying<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+/** A write transaction retried on a lock conflict (deadlock, SQLITE_BUSY). */
+export async function retrying<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await writeTransaction(work);
@@ -77,10 +78,10 @@ async function retrying<T>(work: (transaction: Transaction) => Promise<T>): Prom
  * The booking's step as a notification for the traveler and the partner's account (ADR 146), in
  * the step's own transaction; the one who acted gets theirs already read.
  */
-async function notifyBookingSides(
+export async function notifyBookingSides(
   transaction: Transaction,
   booking: ExperienceBooking,
-  step: "booked" | "cancelled" | "expired",
+  step: "booked" | "confirmed" | "cancelled" | "expired",
   actor: "traveler" | "partner" | null,
   now: Date,
 ): Promise<void> {
