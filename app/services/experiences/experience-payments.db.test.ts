@@ -9,7 +9,12 @@ import { Notification } from "~/db/models/notification.server";
 import { Payment } from "~/db/models/payment.server";
 import { PaymentEvent } from "~/db/models/payment-event.server";
 import { Refund } from "~/db/models/refund.server";
+import { FriendTripPayment } from "~/db/models/friend-trip.server";
 import { hostBalances } from "~/domain/ledger";
+import { addDays, dateInTunis } from "~/domain/stay-dates";
+import { savePackSettings } from "~/services/friend-trip/friend-trip-packs.server";
+import { verifyFriendTripPayment } from "~/services/friend-trip/friend-trip-payment.server";
+import { createFriendTripRequest } from "~/services/friend-trip/friend-trip-requests.server";
 import { bookExperience } from "~/services/experiences/experience-booking.server";
 import { cancelExperienceBooking, experienceMoney, startExperiencePayment, verifyExperiencePayment } from "~/services/experiences/experience-payments.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
@@ -261,5 +266,39 @@ describe("cancelling an experience booking", () => {
       const sum = (await LedgerLine.findAll({ where: { experienceBookingId: id } })).reduce((total, line) => total + line.amount, 0);
       expect(sum).toBe(0);
     }
+  });
+});
+
+describe("a paid Friend Trip pack in the ledger", () => {
+  it("writes the payment and Darna's revenue once, whether the webhook or the return page records it first", async () => {
+    const operator = await createBookingUser({ role: "operator" });
+    await savePackSettings(operator.id, { prices: { basic: 150_000, custom: 350_000, premium: 700_000 }, promotion: null });
+    const now = new Date();
+    const created = await createFriendTripRequest(
+      {
+        firstName: "Amira",
+        lastName: "Ledger",
+        nationality: "French",
+        startDate: addDays(dateInTunis(now), 20),
+        endDate: addDays(dateInTunis(now), 27),
+        purpose: "discover",
+        email: `ft-ledger-${Date.now()}@example.com`,
+        phone: "+33 6 12 34 56 78",
+        pack: "custom",
+        interests: ["food"],
+        consent: true,
+      },
+      { now },
+    );
+    const payment = (await FriendTripPayment.findOne({ where: { requestId: created.id } }))!;
+    await submitSandboxCard(payment.reference, card(SANDBOX_TEST_CARDS.success), new Date(now.getTime() + 60_000));
+    const delivery = (await buildSandboxWebhook(payment.reference, new Date(now.getTime() + 120_000)))!;
+    await Promise.all([1, 2].map(() => receivePaymentWebhook("sandbox", delivery.body, delivery.headers, new Date(now.getTime() + 120_000))));
+    await verifyFriendTripPayment(payment.reference, new Date(now.getTime() + 180_000));
+    const lines = await LedgerLine.findAll({ where: { friendTripRequestId: created.id }, order: [["id", "ASC"]] });
+    expect(lines.map((line) => [line.account, line.kind, line.amount])).toEqual([
+      ["traveler", "traveler_payment", -350_000],
+      ["platform", "friend_trip_pack", 350_000],
+    ]);
   });
 });
