@@ -9,6 +9,7 @@ import { recordExperienceCancelled } from "~/services/money/ledger.server";
 import { openPayment, PAYMENT_METHODS, toPaymentView, verifyPayment, type PaymentView, type StartedPayment, type VerificationState } from "~/services/payments/payment.server";
 import { recordRefund, refundBankFee, toRefundView, type RefundView } from "~/services/payments/refund.server";
 import { textIn } from "~/domain/experiences";
+import { experienceBookingFor } from "~/services/experiences/experience-reads.server";
 import { AppError } from "~/utils/app-error";
 
 // Paying for and cancelling an experience booking (issue 21 point 5; ADRs 182, 183), through the
@@ -148,4 +149,11 @@ export async function cancelExperienceBooking(
     return recorded;
   });
   return { by, refund: refund ? toRefundView(refund) : null };
+}
+
+/** A booking with its payments and refunds, for its traveler or its partner's account (the API's GET); 404 for anyone else. */
+export async function experienceBookingDetail(viewerId: number, bookingId: number, language: string, now: Date = new Date()) {
+  const booking = Number.isSafeInteger(bookingId) && bookingId > 0 ? await experienceBookingFor(bookingId, viewerId, language) : null;
+  if (!booking) throw new AppError(404, "experiences:errors.bookingNotFound", { code: "not_found" });
+  return { ...booking, ...(await experienceMoney(bookingId, booking.viewer, now)) };
 }
