@@ -204,8 +204,8 @@ export async function expireExperienceHold(bookingId: number, now: Date): Promis
 
 /**
  * The traveler (or the partner's account) gives up an unpaid hold: the booking is cancelled and
- * its places freed in one transaction. Paid bookings are not cancellable here: card payment and
- * its refunds are not built yet (ADR 182), so a booking never reaches `confirmed` today.
+ * its places freed in one transaction. Paid bookings are cancelled with their refund by
+ * cancelExperienceBooking (experience-payments.server.ts, ADR 183).
  */
 export async function cancelUnpaidExperienceBooking(bookingId: number, actorId: number, now: Date = new Date()): Promise<void> {
   const booking = await ExperienceBooking.findByPk(bookingId);
