@@ -26,6 +26,8 @@ export const LEDGER_KINDS = [
   "payout_paid",
   "claim_deduction",
   "refund_bank_fee",
+  "partner_earning",
+  "friend_trip_pack",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -2,7 +2,18 @@
 import { z } from "zod";
 import { named } from "~/openapi/components";
 import { operation } from "~/openapi/operation";
-import { CreatedExperienceBookingSchema, ExperienceBookingBodySchema, ExperienceDetailSchema, ExperienceListSchema } from "~/schemas/experiences-api";
+import { StartPaymentSchema } from "~/schemas/booking";
+import { StartedPaymentSchema } from "~/schemas/booking-api";
+import {
+  CreatedExperienceBookingSchema,
+  ExperienceBookingBodySchema,
+  ExperienceBookingDetailSchema,
+  ExperienceCancellationSchema,
+  ExperienceDetailSchema,
+  ExperienceListSchema,
+} from "~/schemas/experiences-api";
+
+const booking = z.object({ id: z.string().describe("The experience booking's id.") });
 
 export const tags = [{ name: "Experiences", description: "Activities offered by Darna's partners, booked per person on dated slots." }];
 
@@ -52,5 +63,52 @@ export const operations = [
     body: named("CreateExperienceBookingRequest", ExperienceBookingBodySchema),
     responses: { 201: { description: "The booking.", schema: CreatedExperienceBookingSchema } },
     errors: [400, 401, 403, 404, 405, 409, 415],
+  }),
+  operation({
+    method: "get",
+    path: "/api/v1/experience-bookings/{id}",
+    operationId: "getExperienceBooking",
+    summary: "One experience booking with its payments and refunds",
+    description: "For the booking's traveler or the account of its partner (`viewer`); 404 for anyone else.",
+    tag: "Experiences",
+    auth: "bearer",
+    scope: "read",
+    params: booking,
+    responses: { 200: { description: "The booking.", schema: ExperienceBookingDetailSchema } },
+    errors: [401, 404, 405],
+  }),
+  operation({
+    method: "post",
+    path: "/api/v1/experience-bookings/{id}/payments",
+    operationId: "startExperienceBookingPayment",
+    summary: "Start paying a held experience booking",
+    description:
+      "As POST /api/v1/reservations/{id}/payments for stays, through the same payment flow. card: follow `redirectUrl` to " +
+      "the gateway's hosted page; it sends the traveler back to /experience-bookings/{id} with `?ref=` (or verify with " +
+      "GET /api/v1/payments/{reference}). bank_transfer / bank_deposit: the bank details; upload the proof on the booking's " +
+      "page, the Darna team confirms it (the places stay held meanwhile). 409 when the 30-minute hold is gone or already paid.",
+    tag: "Experiences",
+    auth: "bearer",
+    scope: "experiences:write",
+    params: booking,
+    body: named("StartExperiencePaymentRequest", StartPaymentSchema),
+    responses: { 201: { description: "The payment started.", schema: StartedPaymentSchema } },
+    errors: [400, 401, 404, 405, 409, 415],
+  }),
+  operation({
+    method: "post",
+    path: "/api/v1/experience-bookings/{id}/cancel",
+    operationId: "cancelExperienceBooking",
+    summary: "Cancel an experience booking (traveler or partner)",
+    description:
+      "An unpaid hold is given up (its places freed). A paid booking is refunded in full when the partner cancels or when " +
+      "the traveler cancels 48 hours or more before the start, and not at all after; the refund is paid by the Darna team " +
+      "within 15 days. 409 once cancelled, expired or started.",
+    tag: "Experiences",
+    auth: "bearer",
+    scope: "experiences:write",
+    params: booking,
+    responses: { 200: { description: "The cancelled booking and its refund.", schema: ExperienceCancellationSchema } },
+    errors: [401, 404, 405, 409],
   }),
 ];

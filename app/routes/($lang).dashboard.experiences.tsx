@@ -2,7 +2,7 @@
 // experiences (with their moderation status and future slots) and the bookings of them; any
 // other account gets a 403.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotTime } from "~/components/experiences/slot-time";
 import { Money } from "~/components/money/money";
@@ -12,7 +12,7 @@ import { requireUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["experiences"] };
+export const handle = { i18n: ["experiences", "experience-payments"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.dashboard.partner.name} · Darna` : "Darna" }];
 
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PartnerExperiencesPage() {
   const { dashboard } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("experiences");
+  const { t } = useTranslation(["experiences", "experience-payments"]);
   const lp = useLocalizedPath();
   return (
     <main className="experiences">
@@ -81,7 +81,20 @@ export default function PartnerExperiencesPage() {
                 <td>
                   <Money millimes={booking.partnerEarning} />
                 </td>
-                <td>{t(`bookingStatus.${booking.status}`)}</td>
+                <td>
+                  {t(`bookingStatus.${booking.status}`)}
+                  {booking.status === "confirmed" ? (
+                    // The partner cancels a paid booking: the traveler is refunded in full (ADR 183).
+                    <Form method="post" action={lp(`/experience-bookings/${booking.id}`)} className="inline-form">
+                      <label>
+                        <input type="checkbox" name="confirm" value="yes" required /> {t("experience-payments:cancel.confirm")}
+                      </label>
+                      <button type="submit" name="intent" value="cancel" className="button button--secondary" data-testid={`partner-cancel-${booking.reference}`}>
+                        {t("experience-payments:cancel.fromDashboard")}
+                      </button>
+                    </Form>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,56 +1,41 @@
 // /experience-bookings/{id}: a booking as its traveler or its partner's account sees it (404 for
-// anyone else): reference, experience, date, people, total, status and, while it holds its
-// places unpaid, until when (ADR 182).
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// anyone else): reference, experience, date, people, total, status; while it holds its places
+// unpaid, until when and how to pay (card, bank transfer or deposit with its proof); its payments
+// and refunds; cancelling it with the refund it gives (ADRs 182, 183). No JavaScript needed.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotTime } from "~/components/experiences/slot-time";
-import { Money } from "~/components/money/money";
+import { Money, useMoney } from "~/components/money/money";
 import { ErrorList } from "~/components/ui/field";
-import { cancelUnpaidExperienceBooking } from "~/services/experiences/experience-booking.server";
-import { experienceBookingFor } from "~/services/experiences/experience-reads.server";
+import { experienceBookingPageAction, experienceBookingPageLoader } from "~/services/experiences/experience-booking-page.server";
 import styles from "~/styles/experiences.css?url";
-import { requireUser } from "~/utils/auth.server";
-import { getLanguage } from "~/utils/i18n.server";
-import { requireIdParam } from "~/utils/id-param";
-import { isAppError } from "~/utils/app-error";
-import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
-import { redirectWithToast } from "~/utils/toast.server";
+import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["experiences"] };
+export const handle = { i18n: ["experiences", "experience-payments", "payment", "booking"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.booking.reference} · Darna` : "Darna" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = requireIdParam(params.id);
-  const user = await requireUser(request);
-  const booking = await experienceBookingFor(id, user.id, await getLanguage(request));
-  if (!booking) throw new Response("Not Found", { status: 404 });
-  return { booking };
-}
+export const loader = (args: LoaderFunctionArgs) => experienceBookingPageLoader(args);
+export const action = (args: ActionFunctionArgs) => experienceBookingPageAction(args);
 
-/** POST intent=cancel: the traveler or the partner gives up an unpaid hold (places freed). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const id = requireIdParam(params.id);
-  const user = await requireUser(request);
-  try {
-    await cancelUnpaidExperienceBooking(id, user.id);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.status === 404) throw new Response("Not Found", { status: 404 });
-    return data({ error: error.key }, { status: error.status });
-  }
-  return redirectWithToast(localizedPath(request, `/experience-bookings/${id}`), { type: "success", message: "experiences:booking.cancelled" });
-}
+const METHODS = ["card", "bank_transfer", "bank_deposit"] as const;
 
 export default function ExperienceBookingPage() {
-  const { booking } = useLoaderData<typeof loader>();
+  const { booking, money, verification, openBank, bank, maxProofMegabytes } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { t } = useTranslation("experiences");
+  const { t } = useTranslation(["experiences", "experience-payments", "payment", "booking"]);
+  const { format } = useMoney();
   const lp = useLocalizedPath();
+  const errorOf = (intent: string) => (answer && answer.intent === intent ? [answer.error] : null);
   return (
     <main className="experience-booking">
       <h1>{t("booking.title", { reference: booking.reference })}</h1>
+      {verification ? (
+        <p className={verification === "success" ? "notice notice--success" : "notice"} role="status" data-testid="experience-payment-state">
+          {t(`experience-payments:state.${verification}`)}
+        </p>
+      ) : null}
       <dl>
         <dt>{t("booking.experience")}</dt>
         <dd>
@@ -74,13 +59,123 @@ export default function ExperienceBookingPage() {
           {t("booking.heldUntil")} <SlotTime at={booking.holdExpiresAt} />
         </p>
       ) : null}
-      <ErrorList errors={answer ? [answer.error] : null} />
-      {booking.status === "pending_payment" ? (
-        <Form method="post">
-          <button type="submit" name="intent" value="cancel" className="button button--secondary">
-            {t("booking.cancel")}
-          </button>
-        </Form>
+
+      {booking.viewer === "traveler" && booking.status === "pending_payment" ? (
+        <section aria-labelledby="pay-title">
+          <h2 id="pay-title">{t("experience-payments:pay.title")}</h2>
+          <Form method="post">
+            <fieldset>
+              <legend>{t("experience-payments:pay.method")}</legend>
+              {METHODS.map((method, index) => (
+                <label key={method}>
+                  <input type="radio" name="method" value={method} defaultChecked={index === 0} /> {t(`experience-payments:pay.${method}`)}
+                </label>
+              ))}
+            </fieldset>
+            <ErrorList errors={errorOf("pay")} />
+            <button type="submit" name="intent" value="pay" className="button" data-testid="experience-pay">
+              {t("experience-payments:pay.submit", { amount: format(booking.total) })}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      {bank
+        ? openBank.map((payment) => (
+            <section key={payment.id} className="bank-payment" data-testid="experience-bank-payment">
+              <p>{t(payment.method === "bank_deposit" ? "payment:bank.depositIntro" : "payment:bank.transferIntro", { reference: payment.reference })}</p>
+              <dl>
+                <dt>{t("payment:bank.reference")}</dt>
+                <dd>{payment.reference}</dd>
+                <dt>{t("payment:bank.amount")}</dt>
+                <dd>
+                  <Money millimes={payment.amount} />
+                </dd>
+                <dt>{t("payment:bank.accountHolder")}</dt>
+                <dd>{bank.accountHolder}</dd>
+                <dt>{t("payment:bank.bankName")}</dt>
+                <dd>{bank.bankName}</dd>
+                <dt>{t("payment:bank.rib")}</dt>
+                <dd>{bank.rib}</dd>
+                <dt>{t("payment:bank.iban")}</dt>
+                <dd>{bank.iban}</dd>
+                <dt>{t("payment:bank.bic")}</dt>
+                <dd>{bank.bic}</dd>
+              </dl>
+              {payment.proofUploaded ? <p className="notice">{t("payment:bank.proofUnderReview", { name: payment.proofName ?? "" })}</p> : null}
+              <Form method="post" encType="multipart/form-data">
+                <input type="hidden" name="intent" value="upload-proof" />
+                <input type="hidden" name="paymentId" value={payment.id} />
+                <label>
+                  {t(payment.proofUploaded ? "payment:bank.replaceProof" : "payment:bank.proof")}
+                  <input type="file" name="proof" accept="application/pdf,image/jpeg,image/png,image/webp" required />
+                </label>
+                <small>{t("payment:bank.proofHint", { size: maxProofMegabytes })}</small>
+                <ErrorList errors={errorOf("upload-proof")} />
+                <button type="submit" className="button button--secondary">
+                  {t("payment:bank.send")}
+                </button>
+              </Form>
+            </section>
+          ))
+        : null}
+
+      {money.payments.length > 0 ? (
+        <section>
+          <h2>{t("experience-payments:payments.title")}</h2>
+          <ul data-testid="experience-payments">
+            {money.payments.map((payment) => (
+              <li key={payment.id}>
+                {t("experience-payments:payments.row", {
+                  reference: payment.reference,
+                  method: t(`experience-payments:pay.${payment.method}`),
+                  status: t(`payment:status.${payment.status}`),
+                })}{" "}
+                · <Money millimes={payment.amount} />
+                {payment.reviewNote && payment.status === "failed" ? ` · ${payment.reviewNote}` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {money.refunds.length > 0 ? (
+        <section>
+          <h2>{t("experience-payments:refunds.title")}</h2>
+          <ul data-testid="experience-refunds">
+            {money.refunds.map((refund) => (
+              <li key={refund.id}>
+                {t("experience-payments:refunds.row", { amount: format(refund.amount), date: refund.dueDate, status: t(`experience-payments:refundStatus.${refund.status}`) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {money.cancellable ? (
+        <section aria-labelledby="cancel-title">
+          <h2 id="cancel-title">{t("experience-payments:cancel.title")}</h2>
+          <p>
+            {booking.status !== "confirmed"
+              ? t("experience-payments:cancel.unpaid")
+              : booking.viewer === "partner"
+                ? t("experience-payments:cancel.partner", { amount: format(money.refundIfCancelled) })
+                : money.refundIfCancelled > 0
+                  ? t("experience-payments:cancel.full", { amount: format(money.refundIfCancelled) })
+                  : t("experience-payments:cancel.none")}
+          </p>
+          <Form method="post">
+            {booking.status === "confirmed" ? (
+              <label>
+                <input type="checkbox" name="confirm" value="yes" required /> {t("experience-payments:cancel.confirm")}
+              </label>
+            ) : null}
+            <ErrorList errors={errorOf("cancel")} />
+            <button type="submit" name="intent" value="cancel" className="button button--secondary" data-testid="experience-cancel">
+              {booking.status === "confirmed" ? t("experience-payments:cancel.submit") : t("booking.cancel")}
+            </button>
+          </Form>
+        </section>
       ) : null}
     </main>
   );

@@ -79,7 +79,8 @@ export const PaymentSchema = named(
   "Payment",
   z.looseObject({
     id: z.int(),
-    reservationId: z.int(),
+    reservationId: z.int().nullable().describe("The reservation it pays; null when it pays an experience booking."),
+    experienceBookingId: z.int().nullable().optional().describe("The experience booking it pays, if any."),
     reference: z.string(),
     method: z.enum(PAYMENT_METHODS),
     provider: z.string().meta({ examples: ["sandbox", "bank"] }),
@@ -248,7 +249,7 @@ export const PaymentVerificationSchema = named(
   z.object({
     state: z.enum(["processing", "success", "failed", "verification_failed", "late"]),
     payment: PaymentSchema,
-    reservationId: z.int(),
+    reservationId: z.int().nullable().describe("Null for an experience booking's payment (see payment.experienceBookingId)."),
     establishment: z.boolean(),
   }),
 );

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { EXPERIENCE_MAX_PEOPLE } from "~/domain/experiences";
 import { DateTime, Millimes, named } from "~/openapi/components";
+import { PaymentSchema, RefundSchema } from "~/schemas/booking-api";
 
 export const ExperienceListSchema = named(
   "ExperienceList",
@@ -57,5 +58,33 @@ export const CreatedExperienceBookingSchema = named(
     status: z.enum(["pending_payment", "confirmed", "cancelled", "expired"]),
     total: Millimes,
     holdExpiresAt: DateTime.nullable().describe("The places are held until then (30 minutes)."),
+  }),
+);
+
+/** GET /api/v1/experience-bookings/{id}: a booking with its payments and refunds (ADR 183). */
+export const ExperienceBookingDetailSchema = named(
+  "ExperienceBookingDetail",
+  z.object({
+    id: z.int(),
+    reference: z.string(),
+    status: z.enum(["pending_payment", "confirmed", "cancelled", "expired"]),
+    people: z.int(),
+    total: Millimes,
+    holdExpiresAt: DateTime.nullable().describe("While pending_payment: the places are held until then."),
+    startsAt: DateTime,
+    experience: z.object({ id: z.int(), title: z.string(), city: z.string() }),
+    viewer: z.enum(["traveler", "partner"]).describe("Who is asking: the booking's traveler or its partner's account."),
+    payments: z.array(PaymentSchema),
+    refunds: z.array(RefundSchema),
+    refundIfCancelled: Millimes.describe("What cancelling now gives back: all until 48 hours before the start (or when the partner cancels), nothing after."),
+    cancellable: z.boolean(),
+  }),
+);
+
+export const ExperienceCancellationSchema = named(
+  "ExperienceCancellation",
+  z.object({
+    booking: ExperienceBookingDetailSchema,
+    refund: RefundSchema.nullable().describe("The refund owed to the traveler (settled by the Darna team within 15 days); null when nothing is refunded."),
   }),
 );

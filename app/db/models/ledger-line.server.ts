@@ -12,6 +12,8 @@ export class LedgerLine extends Model<InferAttributes<LedgerLine>, InferCreation
   declare travelerId: number | null;
   declare reservationId: number | null;
   declare payoutRequestId: number | null;
+  declare experienceBookingId: CreationOptional<number | null>;
+  declare friendTripRequestId: CreationOptional<number | null>;
   declare availableAt: Date | null;
   declare dedupeKey: string;
   declare createdAt: Date;
@@ -33,6 +35,8 @@ LedgerLine.init(
     travelerId: { type: DataTypes.INTEGER, allowNull: true },
     reservationId: { type: DataTypes.INTEGER, allowNull: true },
     payoutRequestId: { type: DataTypes.INTEGER, allowNull: true },
+    experienceBookingId: { type: DataTypes.INTEGER, allowNull: true },
+    friendTripRequestId: { type: DataTypes.INTEGER, allowNull: true },
     availableAt: { type: DataTypes.DATE, allowNull: true },
     dedupeKey: { type: DataTypes.STRING(96), allowNull: false, unique: true },
     createdAt: { type: DataTypes.DATE, allowNull: false },

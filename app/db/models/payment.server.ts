@@ -7,10 +7,12 @@ export type PaymentStatus = "processing" | "success" | "failed" | "verification_
 /** What a successful payment did for its reservation. */
 export type PaymentOutcome = "confirmed" | "late" | "duplicate";
 
-/** One attempt to pay a reservation (see migration 0041). */
+/** One attempt to pay a reservation or an experience booking (see migrations 0041, 0200). */
 export class Payment extends Model<InferAttributes<Payment>, InferCreationAttributes<Payment>> {
   declare id: CreationOptional<number>;
-  declare reservationId: number;
+  /** The reservation it pays, or null when it pays an experience booking (migration 0200). */
+  declare reservationId: number | null;
+  declare experienceBookingId: CreationOptional<number | null>;
   declare travelerId: number;
   declare method: PaymentMethod;
   declare provider: string;
@@ -19,6 +21,7 @@ export class Payment extends Model<InferAttributes<Payment>, InferCreationAttrib
   declare currency: CreationOptional<string>;
   declare status: PaymentStatus;
   declare settlesReservationId: CreationOptional<number | null>;
+  declare settlesExperienceBookingId: CreationOptional<number | null>;
   declare outcome: CreationOptional<PaymentOutcome | null>;
   declare providerTransactionId: CreationOptional<string | null>;
   declare failureReason: CreationOptional<string | null>;
@@ -37,7 +40,8 @@ export class Payment extends Model<InferAttributes<Payment>, InferCreationAttrib
 Payment.init(
   {
     id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-    reservationId: { type: DataTypes.INTEGER, allowNull: false },
+    reservationId: { type: DataTypes.INTEGER, allowNull: true },
+    experienceBookingId: { type: DataTypes.INTEGER, allowNull: true },
     travelerId: { type: DataTypes.INTEGER, allowNull: false },
     method: { type: DataTypes.STRING(16), allowNull: false },
     provider: { type: DataTypes.STRING(24), allowNull: false },
@@ -46,6 +50,7 @@ Payment.init(
     currency: { type: DataTypes.STRING(3), allowNull: false, defaultValue: "TND" },
     status: { type: DataTypes.STRING(24), allowNull: false },
     settlesReservationId: { type: DataTypes.INTEGER, allowNull: true, unique: true },
+    settlesExperienceBookingId: { type: DataTypes.INTEGER, allowNull: true, unique: true },
     outcome: { type: DataTypes.STRING(16), allowNull: true },
     providerTransactionId: { type: DataTypes.STRING(64), allowNull: true },
     failureReason: { type: DataTypes.STRING(64), allowNull: true },

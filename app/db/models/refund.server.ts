@@ -8,7 +8,9 @@ export type RefundStatus = "pending" | "paid";
 /** Money owed back to a traveler: due within 15 days, configured bank fees deducted. */
 export class Refund extends Model<InferAttributes<Refund>, InferCreationAttributes<Refund>> {
   declare id: CreationOptional<number>;
-  declare reservationId: number;
+  /** The reservation it is owed on, or null for an experience booking's (migration 0200). */
+  declare reservationId: number | null;
+  declare experienceBookingId: CreationOptional<number | null>;
   declare paymentId: number | null;
   declare travelerId: number;
   declare dedupeKey: string;
@@ -31,7 +33,8 @@ export class Refund extends Model<InferAttributes<Refund>, InferCreationAttribut
 Refund.init(
   {
     id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-    reservationId: { type: DataTypes.INTEGER, allowNull: false },
+    reservationId: { type: DataTypes.INTEGER, allowNull: true },
+    experienceBookingId: { type: DataTypes.INTEGER, allowNull: true },
     paymentId: { type: DataTypes.INTEGER, allowNull: true },
     travelerId: { type: DataTypes.INTEGER, allowNull: false },
     dedupeKey: { type: DataTypes.STRING(64), allowNull: false, unique: true },

@@ -54,7 +54,7 @@ async function takePlaces(slotId: number, people: number, transaction: Transacti
 }
 
 /** Gives back the places of a booking that stops holding them. */
-async function releasePlaces(slotId: number, people: number, transaction: Transaction): Promise<void> {
+export async function releasePlaces(slotId: number, people: number, transaction: Transaction): Promise<void> {
   await ExperienceSlot.update(
     { placesTaken: literal(`places_taken - ${people}`) as unknown as number },
     { where: { id: slotId, placesTaken: { [Op.gte]: people } }, transaction },
@@ -63,7 +63,8 @@ async function releasePlaces(slotId: number, people: number, transaction: Transa
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function retrying<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+/** A write transaction retried on a lock conflict (deadlock, SQLITE_BUSY). */
+export async function retrying<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await writeTransaction(work);
@@ -78,10 +79,10 @@ async function retrying<T>(work: (transaction: Transaction) => Promise<T>): Prom
  * The booking's step as a notification for the traveler and the partner's account (ADR 146), in
  * the step's own transaction; the one who acted gets theirs already read.
  */
-async function notifyBookingSides(
+export async function notifyBookingSides(
   transaction: Transaction,
   booking: ExperienceBooking,
-  step: "booked" | "cancelled" | "expired",
+  step: "booked" | "confirmed" | "cancelled" | "expired",
   actor: "traveler" | "partner" | null,
   now: Date,
 ): Promise<void> {
@@ -206,8 +207,8 @@ export async function expireExperienceHold(bookingId: number, now: Date): Promis
 
 /**
  * The traveler (or the partner's account) gives up an unpaid hold: the booking is cancelled and
- * its places freed in one transaction. Paid bookings are not cancellable here: card payment and
- * its refunds are not built yet (ADR 182), so a booking never reaches `confirmed` today.
+ * its places freed in one transaction. Paid bookings are cancelled with their refund by
+ * cancelExperienceBooking (experience-payments.server.ts, ADR 183).
  */
 export async function cancelUnpaidExperienceBooking(bookingId: number, actorId: number, now: Date = new Date()): Promise<void> {
   const booking = await ExperienceBooking.findByPk(bookingId);

@@ -4,6 +4,7 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import type { FriendTripPaymentStatus } from "~/domain/friend-trip";
 import { cardProviderId, findPaymentProvider, newReference, verifyWithProvider, type ProviderCallback, type ProviderVerification } from "~/services/payments/payment-providers.server";
 import "~/services/payments/payment-sandbox.server";
+import { recordFriendTripPaid } from "~/services/money/ledger.server";
 import { AppError } from "~/utils/app-error";
 import { sendFriendTripRequestEmails } from "./friend-trip-emails.server";
 
@@ -78,7 +79,11 @@ async function applyFriendTripResult(paymentId: number, result: ProviderVerifica
   );
   if (recorded !== 1) return false;
   const [paid] = await FriendTripRequest.update({ status: "new", updatedAt: now }, { where: { id: payment.requestId, status: "awaiting_payment" }, transaction });
-  return paid === 1;
+  if (paid !== 1) return false;
+  // The pack's money in the one ledger (ADR 183), in the transaction that marks it paid.
+  const request = (await FriendTripRequest.findByPk(payment.requestId, { attributes: ["id", "userId"], transaction }))!;
+  await recordFriendTripPaid(request, payment.amount, now, transaction);
+  return true;
 }
 
 async function applyAndNotify(paymentId: number, result: ProviderVerification, now: Date): Promise<void> {

@@ -9,6 +9,13 @@ import { Listing } from "~/db/models/listing.server";
 import type { Reservation } from "~/db/models/reservation.server";
 import { cancellationLines, claimDecisionLines, confirmationLines, refundPaidLines, type HostBalances, type LedgerLineDraft } from "~/domain/ledger";
 import { payoutAvailableAt } from "~/domain/payouts";
+import {
+  experienceCancellationLines,
+  experienceConfirmationLines,
+  friendTripPaidLines,
+  partnerEarningAvailableAt,
+  type ExperienceBookingAmounts,
+} from "~/domain/experience-ledger";
 import type { CancelledBy, RefundBreakdown } from "~/domain/refunds";
 
 interface LineOwners {
@@ -16,6 +23,9 @@ interface LineOwners {
   travelerId: number | null;
   reservationId: number | null;
   payoutRequestId: number | null;
+  /** Migration 0200: the experience booking or the Friend Trip request the lines come from. */
+  experienceBookingId?: number | null;
+  friendTripRequestId?: number | null;
 }
 
 /**
@@ -40,6 +50,8 @@ export async function appendLines(
       travelerId: draft.account === "traveler" ? owners.travelerId : null,
       reservationId: owners.reservationId,
       payoutRequestId: owners.payoutRequestId,
+      experienceBookingId: owners.experienceBookingId ?? null,
+      friendTripRequestId: owners.friendTripRequestId ?? null,
       dedupeKey: keys[index]!,
       createdAt: now,
     })),
@@ -82,12 +94,18 @@ export async function recordClaimDecided(reservation: Reservation, claimId: numb
 
 /** A refund was paid: its bank fee, deducted from what the traveler receives. */
 export async function recordRefundPaid(
-  refund: { id: number; reservationId: number; travelerId: number },
+  refund: { id: number; reservationId: number | null; experienceBookingId?: number | null; travelerId: number },
   bankFee: number,
   now: Date,
   transaction: Transaction,
 ): Promise<void> {
-  const owners = { hostId: null, travelerId: refund.travelerId, reservationId: refund.reservationId, payoutRequestId: null };
+  const owners = {
+    hostId: null,
+    travelerId: refund.travelerId,
+    reservationId: refund.reservationId,
+    payoutRequestId: null,
+    experienceBookingId: refund.experienceBookingId ?? null,
+  };
   await appendLines(refundPaidLines(bankFee), owners, `refund:${refund.id}:paid`, now, transaction);
 }
 
@@ -118,4 +136,46 @@ export async function hostBalancesOf(hostId: number, now: Date, transaction?: Tr
     sumOf({ ...host, kind: "payout_paid" }, transaction),
   ]);
   return { pending, available, withheld, paidOut };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Experiences and Friend Trip packs (issue 21; ADR 183): the same lines, owned by the experience
+// booking or the Friend Trip request; a partner's earning is a host-account line of the partner's
+// user account, so it counts in that user's balances like a stay's earning.
+
+/** A payment confirmed an experience booking: the payment, Darna's commission, the partner's earning. */
+export async function recordExperienceConfirmed(
+  booking: ExperienceBookingAmounts & { id: number; travelerId: number },
+  partnerUserId: number | null,
+  paid: number,
+  startsAt: Date,
+  now: Date,
+  transaction: Transaction,
+): Promise<void> {
+  const owners = { hostId: partnerUserId, travelerId: booking.travelerId, reservationId: null, payoutRequestId: null, experienceBookingId: booking.id };
+  await appendLines(experienceConfirmationLines(booking, paid, partnerEarningAvailableAt(startsAt)), owners, `experience:${booking.id}:confirmed`, now, transaction);
+}
+
+/** A paid experience booking was cancelled with `refund` millimes back to the traveler (all or nothing). */
+export async function recordExperienceCancelled(
+  booking: ExperienceBookingAmounts & { id: number; travelerId: number },
+  partnerUserId: number | null,
+  refund: number,
+  startsAt: Date,
+  now: Date,
+  transaction: Transaction,
+): Promise<void> {
+  const owners = { hostId: partnerUserId, travelerId: booking.travelerId, reservationId: null, payoutRequestId: null, experienceBookingId: booking.id };
+  await appendLines(experienceCancellationLines(booking, refund, partnerEarningAvailableAt(startsAt)), owners, `experience:${booking.id}:cancelled`, now, transaction);
+}
+
+/** A Friend Trip pack was paid: the traveler's payment and Darna's revenue. */
+export async function recordFriendTripPaid(
+  request: { id: number; userId: number | null },
+  paid: number,
+  now: Date,
+  transaction: Transaction,
+): Promise<void> {
+  const owners = { hostId: null, travelerId: request.userId, reservationId: null, payoutRequestId: null, friendTripRequestId: request.id };
+  await appendLines(friendTripPaidLines(paid), owners, `friend-trip:${request.id}:paid`, now, transaction);
 }

@@ -5,6 +5,7 @@
 // 146: its generic e-mail, when they want reservation e-mails) and the audit row (ADR 170); a refund
 // is paid once. Support reads the list; only an operator marks one paid (capability "money").
 
+import { ExperienceBooking } from "~/db/models/experience.server";
 import { Refund, type RefundReason } from "~/db/models/refund.server";
 import { Reservation } from "~/db/models/reservation.server";
 import { User } from "~/db/models/user.server";
@@ -28,7 +29,8 @@ function requireStaff(actor: Actor, capability: AdminCapability): void {
 
 export interface OperatorRefundRow extends RefundView {
   reason: RefundReason;
-  reservationId: number;
+  /** Null for an experience booking's refund (reference and path are the booking's). */
+  reservationId: number | null;
   reference: string;
   reservationPath: string;
   travelerName: string;
@@ -46,22 +48,39 @@ export async function refundsForOperators(operator: Actor, filter: "owed" | "all
     limit: 300,
   });
   const reservations = await Reservation.findAll({
-    where: { id: [...new Set(refunds.map((refund) => refund.reservationId))] },
+    where: { id: [...new Set(refunds.flatMap((refund) => (refund.reservationId === null ? [] : [refund.reservationId])))] },
     attributes: ["id", "reference", "roomTypeId", "guesthouseRoomId"],
+  });
+  // Refunds of experience bookings (ADR 183) name the booking and link to its page.
+  const bookings = await ExperienceBooking.findAll({
+    where: { id: [...new Set(refunds.flatMap((refund) => (refund.experienceBookingId ? [refund.experienceBookingId] : [])))] },
+    attributes: ["id", "reference"],
   });
   const travelers = await User.findAll({ where: { id: [...new Set(refunds.map((refund) => refund.travelerId))] }, attributes: ["id", "firstName", "lastName", "email"] });
   return refunds.map((refund) => {
-    const reservation = reservations.find((candidate) => candidate.id === refund.reservationId);
     const traveler = travelers.find((candidate) => candidate.id === refund.travelerId);
-    const establishment = Boolean(reservation?.roomTypeId ?? reservation?.guesthouseRoomId);
-    return {
+    const common = {
       ...toRefundView(refund),
-      reservationId: refund.reservationId,
-      reference: reservation?.reference ?? `#${refund.reservationId}`,
-      reservationPath: `/${establishment ? "est-reservation-details" : "reservation-details"}/${refund.reservationId}`,
       travelerName: traveler ? `${traveler.firstName} ${traveler.lastName}` : "",
       travelerEmail: traveler?.email ?? "",
       overdue: refund.status === "pending" && refund.dueAt.getTime() < now.getTime(),
+    };
+    if (refund.reservationId === null) {
+      const booking = bookings.find((candidate) => candidate.id === refund.experienceBookingId);
+      return {
+        ...common,
+        reservationId: null,
+        reference: booking?.reference ?? `#${refund.experienceBookingId}`,
+        reservationPath: `/experience-bookings/${refund.experienceBookingId}`,
+      };
+    }
+    const reservation = reservations.find((candidate) => candidate.id === refund.reservationId);
+    const establishment = Boolean(reservation?.roomTypeId ?? reservation?.guesthouseRoomId);
+    return {
+      ...common,
+      reservationId: refund.reservationId,
+      reference: reservation?.reference ?? `#${refund.reservationId}`,
+      reservationPath: `/${establishment ? "est-reservation-details" : "reservation-details"}/${refund.reservationId}`,
     };
   });
 }
@@ -89,12 +108,13 @@ export async function markRefundPaid(operator: Actor, refundId: number, payment:
     if (changed !== 1) throw new AppError(409, "claims:errors.refundAlreadyPaid");
     await recordRefundPaid(current, bankFee, now, transaction);
     await audit(transaction, { operatorId: operator.id, kind: "refund.mark_paid", recordId: current.id, details: { reference, bankFee, amount: current.grossAmount - bankFee }, now });
-    const reservation = await Reservation.findByPk(current.reservationId, { attributes: ["id", "reference", "roomTypeId", "guesthouseRoomId"], transaction });
+    const reservation = current.reservationId === null ? null : await Reservation.findByPk(current.reservationId, { attributes: ["id", "reference", "roomTypeId", "guesthouseRoomId"], transaction });
+    const booking = current.experienceBookingId ? await ExperienceBooking.findByPk(current.experienceBookingId, { attributes: ["id", "reference"], transaction }) : null;
     await notify(transaction, {
       userId: current.travelerId,
       kind: "refund.paid",
-      params: { amount: current.grossAmount - bankFee, reference: reservation?.reference ?? `#${current.reservationId}` },
-      link: reservation ? reservationPagePath(reservation, "traveler") : "/dashboard/reservations",
+      params: { amount: current.grossAmount - bankFee, reference: reservation?.reference ?? booking?.reference ?? `#${current.reservationId ?? current.experienceBookingId}` },
+      link: reservation ? reservationPagePath(reservation, "traveler") : booking ? `/experience-bookings/${booking.id}` : "/dashboard/reservations",
       now,
     });
     return (await Refund.findByPk(current.id, { transaction }))!;

@@ -7,6 +7,8 @@ import { Op } from "sequelize";
 import { Payment, type PaymentStatus } from "~/db/models/payment.server";
 
 import { Reservation } from "~/db/models/reservation.server";
+import { ExperienceBooking } from "~/db/models/experience.server";
+import { holdExperienceForReview, loadPayableExperienceBooking } from "~/services/experiences/experience-settlement.server";
 import { sniffImageType } from "~/domain/image-type";
 import { queueReservationEmails } from "~/services/booking/reservation-emails.server";
 import { writeTransaction } from "~/db/write-transaction.server";
@@ -48,7 +50,8 @@ export async function uploadPaymentProof(
     throw new AppError(404, "payment:errors.notFound");
   }
   if (payment.status !== "processing") throw new AppError(409, "payment:errors.notAwaitingProof");
-  await loadPayableReservation(actor.id, payment.reservationId, now);
+  if (payment.reservationId === null) await loadPayableExperienceBooking(actor.id, payment.experienceBookingId, now);
+  else await loadPayableReservation(actor.id, payment.reservationId, now);
   if (file.bytes.length === 0) throw new AppError(400, "payment:errors.proofRequired", { fields: { proof: "payment:errors.proofRequired" } });
   if (file.bytes.length > MAX_PROOF_BYTES) throw new AppError(400, "payment:errors.proofTooLarge", { fields: { proof: "payment:errors.proofTooLarge" } });
   const kind = sniffProof(file.bytes);
@@ -71,8 +74,12 @@ export async function uploadPaymentProof(
       { where: { id: payment.id, status: "processing" }, transaction },
     );
     if (changed !== 1) throw new AppError(409, "payment:errors.notAwaitingProof");
-    const reservation = (await Reservation.findByPk(payment.reservationId, { transaction }))!;
     const reviewUntil = new Date(now.getTime() + bankReviewHours() * 3_600_000);
+    if (payment.reservationId === null) {
+      await holdExperienceForReview(payment.experienceBookingId!, reviewUntil, transaction);
+      return;
+    }
+    const reservation = (await Reservation.findByPk(payment.reservationId, { transaction }))!;
     if (!reservation.holdExpiresAt || reservation.holdExpiresAt.getTime() < reviewUntil.getTime()) {
       const [extended] = await Reservation.update(
         { holdExpiresAt: reviewUntil },
@@ -117,18 +124,21 @@ export async function reviewBankPayment(
   }
 
   const afterCommit = await writeTransaction(async (transaction) => {
-    await audit(transaction, { operatorId: operator.id, kind: `payment.${decision}`, recordId: payment.id, reason: note, details: { reservationId: payment.reservationId, amount: payment.amount }, now });
+    await audit(transaction, { operatorId: operator.id, kind: `payment.${decision}`, recordId: payment.id, reason: note, details: { reservationId: payment.reservationId, experienceBookingId: payment.experienceBookingId, amount: payment.amount }, now });
     if (decision === "refuse") {
       const [changed] = await Payment.update(
         { status: "failed", failureReason: "refused_by_operator", reviewedBy: operator.id, reviewedAt: now, reviewNote: note, verifiedAt: now },
         { where: { id: payment.id, status: "processing" }, transaction },
       );
       if (changed !== 1) throw new AppError(409, "payment:errors.alreadyReviewed");
-      await queueReservationEmails("bankRefused", payment.reservationId, transaction, {
-        discriminator: payment.id,
-        values: { reason: note ?? "" },
-        now,
-      });
+      // An experience booking's page shows the refused payment and its note.
+      if (payment.reservationId !== null) {
+        await queueReservationEmails("bankRefused", payment.reservationId, transaction, {
+          discriminator: payment.id,
+          values: { reason: note ?? "" },
+          now,
+        });
+      }
       return [];
     }
     const [marked] = await Payment.update(
@@ -160,14 +170,23 @@ export async function listBankPayments(options: { status?: PaymentStatus | "all"
   if (options.status && options.status !== "all") where.status = options.status;
   const payments = await Payment.findAll({ where, order: [["proofUploadedAt", "DESC"], ["id", "DESC"]], limit: 200 });
   const reservations = await Reservation.findAll({
-    where: { id: { [Op.in]: [...new Set(payments.map((p) => p.reservationId))] } },
+    where: { id: { [Op.in]: [...new Set(payments.flatMap((p) => (p.reservationId === null ? [] : [p.reservationId])))] } },
+    attributes: ["id", "reference", "status"],
+  });
+  // An experience booking's payment shows the booking's reference and status (ADR 183).
+  const bookings = await ExperienceBooking.findAll({
+    where: { id: { [Op.in]: [...new Set(payments.flatMap((p) => (p.experienceBookingId ? [p.experienceBookingId] : [])))] } },
     attributes: ["id", "reference", "status"],
   });
   const byId = new Map(reservations.map((r) => [r.id, r]));
-  return payments.map((payment) => ({
-    ...toPaymentView(payment),
-    travelerId: payment.travelerId,
-    reservationReference: byId.get(payment.reservationId)?.reference ?? "",
-    reservationStatus: byId.get(payment.reservationId)?.status ?? "",
-  }));
+  const bookingById = new Map(bookings.map((b) => [b.id, b]));
+  return payments.map((payment) => {
+    const paid = payment.reservationId !== null ? byId.get(payment.reservationId) : bookingById.get(payment.experienceBookingId ?? 0);
+    return {
+      ...toPaymentView(payment),
+      travelerId: payment.travelerId,
+      reservationReference: paid?.reference ?? "",
+      reservationStatus: paid?.status ?? "",
+    };
+  });
 }

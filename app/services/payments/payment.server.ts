@@ -17,6 +17,7 @@ import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { recordStayConfirmed } from "~/services/money/ledger.server";
 import { applyFriendTripCallback } from "~/services/friend-trip/friend-trip-payment.server";
+import { settleExperiencePayment } from "~/services/experiences/experience-settlement.server";
 
 // Payments (PRODUCT.md "Payments"). Nothing is lost or doubled:
 // - a payment row is created before the traveler leaves for the gateway, one per attempt;
@@ -25,6 +26,9 @@ import { applyFriendTripCallback } from "~/services/friend-trip/friend-trip-paym
 // - the reservation is confirmed with a conditional UPDATE (only from pending_payment) in the same
 //   transaction, and `settles_reservation_id` is unique: one payment pays a reservation;
 // - money that arrives for a hold that is gone (or a reservation already paid) is refunded.
+// A payment pays a reservation or an experience booking (experience_booking_id, ADR 183): the
+// same rows, gateways, webhook and operator review; only what a result does to the thing paid
+// is dispatched (experience-settlement.server.ts for bookings).
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ["card", "bank_transfer", "bank_deposit"];
 export const BANK_PROVIDER_ID = "bank";
@@ -32,7 +36,9 @@ export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 export interface PaymentView {
   id: number;
-  reservationId: number;
+  /** The reservation it pays, or null when it pays an experience booking (ADR 183). */
+  reservationId: number | null;
+  experienceBookingId: number | null;
   reference: string;
   method: PaymentMethod;
   provider: string;
@@ -53,6 +59,7 @@ export function toPaymentView(payment: Payment): PaymentView {
   return {
     id: payment.id,
     reservationId: payment.reservationId,
+    experienceBookingId: payment.experienceBookingId ?? null,
     reference: payment.reference,
     method: payment.method,
     provider: payment.provider,
@@ -111,18 +118,49 @@ export async function startPayment(
   const now = options.now ?? new Date();
   if (!PAYMENT_METHODS.includes(method)) throw new AppError(400, "payment:errors.method", { fields: { method: "payment:errors.method" } });
   const reservation = await loadPayableReservation(actor.id, reservationId, now);
-  const amount = amountDue(reservation);
+  const listing = method === "card" ? await Listing.findByPk(reservation.listingId, { attributes: ["title"] }) : null;
+  return openPayment({
+    paid: { reservationId },
+    travelerId: actor.id,
+    method,
+    amount: amountDue(reservation),
+    description: `${reservation.reference} · ${listing?.title ?? ""}`.trim(),
+    returnPath: options.returnPath ?? verificationPath(reservation),
+    expiresAt: reservation.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
+    language: options.language ?? reservation.language ?? "en",
+    now,
+  });
+}
 
+/**
+ * One attempt to pay what `paid` names (a reservation, or an experience booking — ADR 183), the
+ * one way every payment starts. Card: a payment row, then a session at the gateway, whose hosted
+ * page the traveler is sent to. Transfer/deposit: a payment row whose reference the traveler
+ * writes on the transfer, awaiting the uploaded proof (one open bank payment per method).
+ */
+export async function openPayment(input: {
+  paid: { reservationId: number } | { experienceBookingId: number };
+  travelerId: number;
+  method: PaymentMethod;
+  amount: number;
+  description: string;
+  returnPath: string;
+  expiresAt: Date;
+  language: string;
+  now: Date;
+}): Promise<StartedPayment> {
+  const { method, amount, now } = input;
+  const target = "reservationId" in input.paid ? { reservationId: input.paid.reservationId } : { reservationId: null, experienceBookingId: input.paid.experienceBookingId };
   if (method !== "card") {
     const open = await Payment.findOne({
-      where: { reservationId, method, provider: BANK_PROVIDER_ID, status: "processing", proofPath: null },
+      where: { ...target, method, provider: BANK_PROVIDER_ID, status: "processing", proofPath: null },
       order: [["id", "DESC"]],
     });
     const payment =
       open ??
       (await Payment.create({
-        reservationId,
-        travelerId: actor.id,
+        ...target,
+        travelerId: input.travelerId,
         method,
         provider: BANK_PROVIDER_ID,
         reference: newReference("BNK"),
@@ -138,8 +176,8 @@ export async function startPayment(
   const provider = providerId ? findPaymentProvider(providerId) : null;
   if (!providerId || !provider) throw new AppError(500, "payment:errors.noGateway");
   const payment = await Payment.create({
-    reservationId,
-    travelerId: actor.id,
+    ...target,
+    travelerId: input.travelerId,
     method,
     provider: providerId,
     reference: newReference("PAY"),
@@ -148,16 +186,15 @@ export async function startPayment(
     createdAt: now,
     updatedAt: now,
   });
-  const listing = await Listing.findByPk(reservation.listingId, { attributes: ["title"] });
   try {
     const { redirectUrl } = await provider.init({
       reference: payment.reference,
       amount,
       currency: "TND",
-      description: `${reservation.reference} · ${listing?.title ?? ""}`.trim(),
-      returnUrl: options.returnPath ?? verificationPath(reservation),
-      expiresAt: reservation.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
-      language: options.language ?? reservation.language ?? "en",
+      description: input.description,
+      returnUrl: input.returnPath,
+      expiresAt: input.expiresAt,
+      language: input.language,
       now,
     });
     return { kind: "gateway", payment: toPaymentView(payment), redirectUrl };
@@ -205,7 +242,8 @@ export async function applyResult(
       { status: "failed", failureReason: result.failureReason ?? "refused", verifiedAt: now },
       { where: { id: payment.id, status: { [Op.in]: ["processing", "verification_failed"] } }, transaction },
     );
-    if (changed === 1) {
+    // A stay's traveler is e-mailed; an experience booking's page shows the failure on return.
+    if (changed === 1 && payment.reservationId !== null) {
       await queueReservationEmails("paymentFailed", payment.reservationId, transaction, { discriminator: payment.id, now });
     }
     return { changed: changed === 1, afterCommit: [] };
@@ -218,7 +256,8 @@ export async function applyResult(
   );
   if (recorded !== 1) return { changed: false, afterCommit: [] };
 
-  // …and let it pay the reservation, only if the reservation is still waiting for it.
+  // …and let it pay what it was for, only if that is still waiting for it.
+  if (payment.reservationId === null) return settleExperiencePayment(payment, now, transaction);
   const [confirmed] = await Reservation.update(
     { status: "confirmed", confirmedAt: now, holdExpiresAt: null },
     { where: { id: payment.reservationId, status: "pending_payment" }, transaction },
@@ -315,7 +354,7 @@ export async function verifyPayment(
     await applyAndCommit(payment.id, await verifyWithProvider(payment.provider, payment.reference, now, "payment"), now);
     payment = (await Payment.findByPk(payment.id))!;
   }
-  const reservation = await Reservation.findByPk(payment.reservationId, { attributes: ["id", "roomTypeId", "guesthouseRoomId"] });
+  const reservation = payment.reservationId === null ? null : await Reservation.findByPk(payment.reservationId, { attributes: ["id", "roomTypeId", "guesthouseRoomId"] });
   return {
     state: stateOf(payment),
     payment: toPaymentView(payment),

@@ -16,7 +16,9 @@ export function refundBankFee(): number {
 }
 
 export interface RefundInput {
-  reservationId: number;
+  /** The reservation it is owed on; null with `experienceBookingId` for an experience booking (ADR 183). */
+  reservationId: number | null;
+  experienceBookingId?: number | null;
   paymentId: number | null;
   travelerId: number;
   reason: RefundReason;
@@ -36,6 +38,7 @@ export async function recordRefund(input: RefundInput, transaction: Transaction)
   return Refund.create(
     {
       reservationId: input.reservationId,
+      experienceBookingId: input.experienceBookingId ?? null,
       paymentId: input.paymentId,
       travelerId: input.travelerId,
       dedupeKey: input.dedupeKey,

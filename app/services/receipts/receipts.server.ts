@@ -86,6 +86,8 @@ export async function paymentReceipt(viewer: Viewer, paymentId: number): Promise
   const payment = await Payment.findByPk(paymentId);
   if (!payment || payment.status !== "success") throw notFound();
   if (payment.travelerId !== viewer.id && !can(viewer.role, "read")) throw notFound();
+  // Receipts are a stay's; an experience booking's payment has none yet (ADR 183).
+  if (payment.reservationId === null) throw notFound();
   const { stay, travelerName } = await stayOf(payment.reservationId);
   let items: PaymentReceipt["items"] = null;
   let paid = payment.amount;
@@ -133,7 +135,7 @@ export interface RefundReceipt {
 /** The receipt of a refund, for the traveler it is owed to or an operator. */
 export async function refundReceipt(viewer: Viewer, refundId: number): Promise<RefundReceipt> {
   const refund = await Refund.findByPk(refundId);
-  if (!refund || (refund.travelerId !== viewer.id && !can(viewer.role, "read"))) throw notFound();
+  if (!refund || (refund.travelerId !== viewer.id && !can(viewer.role, "read")) || refund.reservationId === null) throw notFound();
   const { stay, travelerName } = await stayOf(refund.reservationId);
   return {
     kind: "refund",
