@@ -15,6 +15,8 @@ import helmet from "helmet";
 import morgan from "morgan";
 import { hasDemoAccounts, migrate, seedIfEmpty } from "~/db/migrator.server";
 import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
+import { serveStoredFiles } from "~/services/storage/serve-stored-files.server";
+import { getStorage, UPLOADS_PATH, usesObjectStorage } from "~/services/storage/storage.server";
 import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-server.server";
 import { plainApiError } from "~/utils/api-error-body";
 import { checkEnvironment, env } from "~/utils/env.server";
@@ -151,7 +153,12 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
     loadBuild = build;
   }
-  app.use("/uploads", uploadsOnlyImages(), express.static(env.uploadDir, { maxAge: "7d" }));
+  // The public uploads: from the disk, or through the app from the bucket with the same cache headers (ADR 200).
+  app.use(
+    UPLOADS_PATH,
+    uploadsOnlyImages(),
+    usesObjectStorage() ? serveStoredFiles(getStorage()) : express.static(env.uploadDir, { maxAge: "7d" }),
+  );
 
   // Session-dependent answers are never cached; anonymous pages get an ETag (ADR 090).
   app.use(pageCaching());

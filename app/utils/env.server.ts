@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseMatriculeFiscal } from "~/domain/matricule-fiscal";
+import { parseStorageUrl } from "~/domain/storage-url";
 import { DEFAULT_SERVICE_FEE_PERCENT } from "~/domain/pricing";
 
 const flag = (byDefault: boolean) =>
@@ -31,6 +32,16 @@ export const envSchema = z.object({
   SESSION_SECRET: optional,
   DATA_DIR: text("./data"),
   UPLOAD_DIR: optional,
+  STORAGE_URL: optional.superRefine((value, context) => {
+    if (value === undefined) return;
+    try {
+      parseStorageUrl(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message.replace(/^STORAGE_URL: /, "") });
+    }
+  }),
+  AWS_ACCESS_KEY_ID: optional,
+  AWS_SECRET_ACCESS_KEY: optional,
   BUILD_DIR: text("build"),
   DARNA_ROOT: optional,
   TRUST_PROXY: text("loopback"),
@@ -275,6 +286,16 @@ export const env = {
   },
   get uploadDir() {
     return read("UPLOAD_DIR") ?? `${this.dataDir}/uploads`;
+  },
+  /** unset → files on this machine's disk (UPLOAD_DIR, DATA_DIR/private); `s3://bucket?endpoint=…` → an S3-compatible bucket (ADR 200) */
+  get storageUrl() {
+    return read("STORAGE_URL");
+  },
+  /** The bucket's credentials; null → the AWS SDK's own chain (instance role, shared config). */
+  get s3Credentials() {
+    const accessKeyId = read("AWS_ACCESS_KEY_ID");
+    const secretAccessKey = read("AWS_SECRET_ACCESS_KEY");
+    return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null;
   },
   get buildDir() {
     return read("BUILD_DIR");
