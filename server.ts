@@ -10,7 +10,6 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import morgan from "morgan";
 import { hasDemoAccounts, migrate, seedIfEmpty } from "~/db/migrator.server";
@@ -21,7 +20,9 @@ import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-serve
 import { plainApiError } from "~/utils/api-error-body";
 import { checkEnvironment, env } from "~/utils/env.server";
 import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
+import { getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
+import { requestRateLimit } from "~/utils/request-rate-limit.server";
 import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
@@ -120,22 +121,7 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     app.use(morgan("tiny", { skip: (req) => req.url.startsWith("/assets/") }));
   }
 
-  app.use(
-    rateLimit({
-      windowMs: 60_000,
-      limit: env.rateLimitPerMinute,
-      standardHeaders: "draft-7",
-      legacyHeaders: false,
-      skip: (req) => req.path.startsWith("/assets/") || req.path.startsWith("/uploads/"),
-      handler: (req, res, _next, options) => {
-        if (req.path.startsWith("/api/")) {
-          res.status(options.statusCode).json(plainApiError("too_many_requests", req.originalUrl, req.get("accept-language")));
-        } else {
-          res.status(options.statusCode).send(options.message);
-        }
-      },
-    }),
-  );
+  app.use(requestRateLimit({ limit: env.rateLimitPerMinute, redis: getLimitsRedis(), prefix: env.redisKeyPrefix }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let loadBuild: () => Promise<ServerBuild>;

@@ -54,6 +54,7 @@ export const envSchema = z.object({
   LOG_SQL: flag(false),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REALTIME_CHANNEL: text("darna:realtime"),
+  REDIS_KEY_PREFIX: text("darna:"),
   RUN_JOBS: flag(true),
   JOB_INTERVAL_MS: integer(10, 3_600_000, 5_000),
   WS_AUTH_TIMEOUT_MS: integer(1, 3_600_000, 10_000),
@@ -331,6 +332,10 @@ export const env = {
   },
   get redisUrl() {
     return read("REDIS_URL");
+  },
+  /** The Redis keys of the shared limits start with this (instances of one site share it; tests use their own). */
+  get redisKeyPrefix() {
+    return read("REDIS_KEY_PREFIX");
   },
   get realtimeChannel() {
     return read("REALTIME_CHANNEL");
