@@ -56,6 +56,7 @@ export const envSchema = z.object({
   REALTIME_CHANNEL: text("darna:realtime"),
   REDIS_KEY_PREFIX: text("darna:"),
   RUN_JOBS: flag(true),
+  SHUTDOWN_TIMEOUT_MS: integer(1_000, 600_000, 25_000),
   JOB_INTERVAL_MS: integer(10, 3_600_000, 5_000),
   WS_AUTH_TIMEOUT_MS: integer(1, 3_600_000, 10_000),
   WS_PING_INTERVAL_MS: integer(1, 3_600_000, 30_000),
@@ -354,6 +355,10 @@ export const env = {
   },
   get runJobs() {
     return read("RUN_JOBS");
+  },
+  /** How long a stopping server (SIGTERM) waits for in-flight requests and the running job before it exits 1. */
+  get shutdownTimeoutMs() {
+    return read("SHUTDOWN_TIMEOUT_MS");
   },
   get jobIntervalMs() {
     return read("JOB_INTERVAL_MS");
