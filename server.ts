@@ -10,16 +10,19 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import morgan from "morgan";
 import { hasDemoAccounts, migrate, seedIfEmpty } from "~/db/migrator.server";
 import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
+import { serveStoredFiles } from "~/services/storage/serve-stored-files.server";
+import { getStorage, UPLOADS_PATH, usesObjectStorage } from "~/services/storage/storage.server";
 import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-server.server";
 import { plainApiError } from "~/utils/api-error-body";
 import { checkEnvironment, env } from "~/utils/env.server";
 import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
+import { getLimiters, getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
+import { requestRateLimit } from "~/utils/request-rate-limit.server";
 import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
@@ -54,7 +57,13 @@ function appOrigins(): string[] {
   return [new URL(env.appUrl).origin];
 }
 
-type BuildWithJobs = ServerBuild & { entry: { module: { startBackgroundJobs?: () => () => void } } };
+type BuildWithJobs = ServerBuild & { entry: { module: { startBackgroundJobs?: () => (graceMs?: number) => Promise<void> } } };
+
+let draining = false;
+/** SIGTERM was received: in-flight requests finish, nothing new starts. */
+function isDraining() {
+  return draining;
+}
 
 export async function createApp(): Promise<{ app: express.Express; loadBuild: () => Promise<ServerBuild> }> {
   const app = express();
@@ -63,7 +72,17 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
 
   // 200 only once the database is migrated and the demo data seeded: a load balancer (or a test)
   // that waits for it finds a site whose pages and demo accounts work.
+  // A stopping server (SIGTERM) says so: the balancer takes it out, and kept-alive connections close after their answer.
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (isDraining() && !this.headersSent) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
+    next();
+  });
   app.get("/healthz", async (_req, res) => {
+    if (isDraining()) return void res.status(503).json({ status: "stopping" });
     const database = (await isDatabaseReachable()) ? "up" : "down";
     if (!isSiteReady()) return void res.status(503).json({ status: "starting", database });
     res.status(database === "up" ? 200 : 503).json({ status: database === "up" ? "ok" : "unavailable", database });
@@ -118,22 +137,7 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     app.use(morgan("tiny", { skip: (req) => req.url.startsWith("/assets/") }));
   }
 
-  app.use(
-    rateLimit({
-      windowMs: 60_000,
-      limit: env.rateLimitPerMinute,
-      standardHeaders: "draft-7",
-      legacyHeaders: false,
-      skip: (req) => req.path.startsWith("/assets/") || req.path.startsWith("/uploads/"),
-      handler: (req, res, _next, options) => {
-        if (req.path.startsWith("/api/")) {
-          res.status(options.statusCode).json(plainApiError("too_many_requests", req.originalUrl, req.get("accept-language")));
-        } else {
-          res.status(options.statusCode).send(options.message);
-        }
-      },
-    }),
-  );
+  app.use(requestRateLimit({ limit: env.rateLimitPerMinute, redis: getLimitsRedis(), prefix: env.redisKeyPrefix }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let loadBuild: () => Promise<ServerBuild>;
@@ -151,7 +155,12 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
     loadBuild = build;
   }
-  app.use("/uploads", uploadsOnlyImages(), express.static(env.uploadDir, { maxAge: "7d" }));
+  // The public uploads: from the disk, or through the app from the bucket with the same cache headers (ADR 200).
+  app.use(
+    UPLOADS_PATH,
+    uploadsOnlyImages(),
+    usesObjectStorage() ? serveStoredFiles(getStorage()) : express.static(env.uploadDir, { maxAge: "7d" }),
+  );
 
   // Session-dependent answers are never cached; anonymous pages get an ETag (ADR 090).
   app.use(pageCaching());
@@ -177,9 +186,10 @@ export async function start() {
   applySourceMapSupport(env.isProduction);
   const databaseReady = prepareDatabaseWithRetry();
   const { app, loadBuild } = await createApp();
-  let stopJobs: (() => void) | undefined;
+  let stopJobs: ((graceMs?: number) => Promise<void>) | undefined;
   if (env.runJobs) {
     void databaseReady.then(async () => {
+      if (draining) return;
       const build = (await loadBuild()) as BuildWithJobs;
       stopJobs = build.entry.module.startBackgroundJobs?.();
     });
@@ -188,19 +198,35 @@ export async function start() {
   attachWebSocketServer(server, { allowedOrigins: appOrigins() });
   server.listen(env.port, () => console.log(`darna: listening on http://localhost:${env.port}`));
 
+  // Graceful stop (ADR 201): stop listening (new connections are refused; the proxy sends them to
+  // another instance), let in-flight requests finish, close sockets with 1012 "service restart"
+  // (clients reconnect elsewhere), let the running job finish and release this worker's claims,
+  // close Redis and the database, exit 0. Past SHUTDOWN_TIMEOUT_MS, exit 1.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`darna: ${signal} received, closing`);
-    setTimeout(() => process.exit(1), 10_000).unref();
-    stopJobs?.();
-    server.close(async () => {
-      await getSequelize().close().catch(() => {});
-      process.exit(0);
-    });
+    draining = true;
+    console.log(`darna: ${signal} received, finishing in-flight requests`);
+    const timeoutMs = env.shutdownTimeoutMs;
+    setTimeout(() => {
+      console.error(`darna: still busy after ${timeoutMs} ms; exiting`);
+      process.exit(1);
+    }, timeoutMs).unref();
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    void closeWebSocketServer();
+    void (async () => {
+      await Promise.all([
+        closeWebSocketServer().catch(() => {}),
+        stopJobs?.(Math.max(0, timeoutMs - 2_000)),
+        requestsDone,
+      ]);
+      await getLimiters().close().catch(() => {});
+      await getLimitsRedis()?.quit().catch(() => {});
+      await getSequelize().close().catch(() => {});
+      console.log("darna: stopped");
+      process.exit(0);
+    })();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

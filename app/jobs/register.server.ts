@@ -14,7 +14,7 @@ import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server"
 import { scheduleIdempotencyPrune } from "~/services/api-tokens/idempotency-jobs.server";
 import { env } from "~/utils/env.server";
 
-export function startBackgroundJobs(): () => void {
+export function startBackgroundJobs(): (graceMs?: number) => Promise<void> {
   // The calendar sync's clock: a tick row per period (one across instances; kept over restarts).
   scheduleSyncTick().catch((error: unknown) => console.error("calendar-sync: could not schedule", error instanceof Error ? error.message : error));
   // The daily quality-check run: each run schedules the next; this starts the chain (once per day).

@@ -50,8 +50,11 @@ export function attachWebSocketServer(server: Server, options: { allowedOrigins?
   return wss;
 }
 
+/** 1012 "service restart": the client reconnects (through the proxy, to another instance) after a short pause. */
+export const WS_CLOSE_SERVICE_RESTART = 1012;
+
 export async function closeWebSocketServer() {
   const { wss } = getRealtime();
-  for (const client of wss.clients) client.close(1001, "server shutting down");
+  for (const client of wss.clients) client.close(WS_CLOSE_SERVICE_RESTART, "service restart");
   await new Promise<void>((resolve) => wss.close(() => resolve()));
 }

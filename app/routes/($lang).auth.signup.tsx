@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // Sign-up attempts per address (ADR 090), counted once the form is valid.
   const ip = clientIp(context);
-  if (ip && !getLimiters().signups.hit(`ip:${ip}`).allowed) {
+  if (ip && !(await getLimiters().signups.hit(`ip:${ip}`)).allowed) {
     return data(submission.reply({ hideFields, formErrors: ["limits:tooMany.signups"] }), { status: 429 });
   }
   const language = await getLanguage(request);

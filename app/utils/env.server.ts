@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseMatriculeFiscal } from "~/domain/matricule-fiscal";
+import { parseStorageUrl } from "~/domain/storage-url";
 import { DEFAULT_SERVICE_FEE_PERCENT } from "~/domain/pricing";
 
 const flag = (byDefault: boolean) =>
@@ -31,6 +32,16 @@ export const envSchema = z.object({
   SESSION_SECRET: optional,
   DATA_DIR: text("./data"),
   UPLOAD_DIR: optional,
+  STORAGE_URL: optional.superRefine((value, context) => {
+    if (value === undefined) return;
+    try {
+      parseStorageUrl(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message.replace(/^STORAGE_URL: /, "") });
+    }
+  }),
+  AWS_ACCESS_KEY_ID: optional,
+  AWS_SECRET_ACCESS_KEY: optional,
   BUILD_DIR: text("build"),
   DARNA_ROOT: optional,
   TRUST_PROXY: text("loopback"),
@@ -45,7 +56,9 @@ export const envSchema = z.object({
   LOG_SQL: flag(false),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REALTIME_CHANNEL: text("darna:realtime"),
+  REDIS_KEY_PREFIX: text("darna:"),
   RUN_JOBS: flag(true),
+  SHUTDOWN_TIMEOUT_MS: integer(1_000, 600_000, 25_000),
   JOB_INTERVAL_MS: integer(10, 3_600_000, 5_000),
   WS_AUTH_TIMEOUT_MS: integer(1, 3_600_000, 10_000),
   WS_PING_INTERVAL_MS: integer(1, 3_600_000, 30_000),
@@ -280,6 +293,16 @@ export const env = {
   get uploadDir() {
     return read("UPLOAD_DIR") ?? `${this.dataDir}/uploads`;
   },
+  /** unset → files on this machine's disk (UPLOAD_DIR, DATA_DIR/private); `s3://bucket?endpoint=…` → an S3-compatible bucket (ADR 200) */
+  get storageUrl() {
+    return read("STORAGE_URL");
+  },
+  /** The bucket's credentials; null → the AWS SDK's own chain (instance role, shared config). */
+  get s3Credentials() {
+    const accessKeyId = read("AWS_ACCESS_KEY_ID");
+    const secretAccessKey = read("AWS_SECRET_ACCESS_KEY");
+    return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null;
+  },
   get buildDir() {
     return read("BUILD_DIR");
   },
@@ -322,6 +345,10 @@ export const env = {
   get redisUrl() {
     return read("REDIS_URL");
   },
+  /** The Redis keys of the shared limits start with this (instances of one site share it; tests use their own). */
+  get redisKeyPrefix() {
+    return read("REDIS_KEY_PREFIX");
+  },
   get realtimeChannel() {
     return read("REALTIME_CHANNEL");
   },
@@ -345,6 +372,10 @@ export const env = {
   },
   get runJobs() {
     return read("RUN_JOBS");
+  },
+  /** How long a stopping server (SIGTERM) waits for in-flight requests and the running job before it exits 1. */
+  get shutdownTimeoutMs() {
+    return read("SHUTDOWN_TIMEOUT_MS");
   },
   get jobIntervalMs() {
     return read("JOB_INTERVAL_MS");

@@ -31,6 +31,9 @@ process.env.CHANNEL_MANAGER_URL ??= "http://127.0.0.1:9";
 // No server start here, so no demo mode: the booking tests choose the sandbox card gateway.
 process.env.PAYMENT_CARD_PROVIDER = "sandbox";
 process.env.DATA_DIR ??= path.join(os.tmpdir(), `darna-test-data-${id}`);
+// DARNA_TEST_STORAGE=s3: the files go to a local S3-compatible server of this test file (ADR 200).
+const useS3 = process.env.DARNA_TEST_STORAGE === "s3";
+let closeS3: (() => Promise<void>) | null = null;
 
 beforeAll(async () => {
   if (useMysql) {
@@ -40,6 +43,15 @@ beforeAll(async () => {
     await admin.end();
   }
   const { resetSingleton } = await import("~/utils/singleton.server");
+  if (useS3) {
+    const { startLocalS3, LOCAL_S3_CREDENTIALS } = await import("../support/s3-server");
+    const s3 = await startLocalS3();
+    closeS3 = s3.close;
+    process.env.STORAGE_URL = s3.storageUrl;
+    process.env.AWS_ACCESS_KEY_ID = LOCAL_S3_CREDENTIALS.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = LOCAL_S3_CREDENTIALS.secretAccessKey;
+    for (const name of ["s3-client", "file-storage", "private-file-storage"]) resetSingleton(name);
+  }
   resetSingleton("sequelize");
   resetSingleton("limiters"); // user ids start again at 1 in every test database
   const { migrate } = await import("~/db/migrator.server");
@@ -55,5 +67,6 @@ afterAll(async () => {
     await admin.query(`DROP DATABASE IF EXISTS \`${mysqlDatabase}\``);
     await admin.end();
   }
+  await closeS3?.();
   if (sqliteFile) for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(sqliteFile + suffix, { force: true });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Job } from "~/db/models/job.server";
-import { enqueueJob, registerJobHandler, runDueJobs } from "~/services/jobs/jobs.server";
+import { enqueueJob, registerJobHandler, releaseJobClaims, runDueJobs } from "~/services/jobs/jobs.server";
 
 const runs: Array<{ id: unknown; worker: string }> = [];
 let failuresLeft = 0;
@@ -67,6 +67,27 @@ describe("job runner", () => {
     expect(await runDueJobs({ now })).toBe(0);
     expect(await runDueJobs({ now: new Date(now.getTime() + 61_000), workerId: "new-process" })).toBe(1);
     expect(runs).toEqual([{ id: "orphan", worker: "new-process" }]);
+  });
+
+  it("a stopping process releases its claims: another instance runs the job at once, not after the lock runs out", async () => {
+    const job = (await enqueueJob("test:record", { id: "handed-over" }, { runAt: now }))!;
+    await job.update({ lockedBy: "stopping-process", lockedUntil: new Date(now.getTime() + 60_000), attempts: 1 });
+    const other = (await enqueueJob("test:record", { id: "someone-else's" }, { runAt: now }))!;
+    await other.update({ lockedBy: "other-process", lockedUntil: new Date(now.getTime() + 60_000), attempts: 1 });
+    expect(await releaseJobClaims("stopping-process")).toBe(1);
+    expect(await runDueJobs({ now, workerId: "next-process" })).toBe(1);
+    expect(runs).toEqual([{ id: "handed-over", worker: "next-process" }]);
+  });
+
+  it("stops claiming once the server is stopping", async () => {
+    for (let i = 0; i < 3; i++) await enqueueJob("test:record", { id: i }, { runAt: now });
+    let stopping = false;
+    registerJobHandler("test:stop-after-one", async () => {
+      stopping = true;
+    });
+    await enqueueJob("test:stop-after-one", {}, { runAt: new Date(now.getTime() - 60_000) });
+    expect(await runDueJobs({ now, stopping: () => stopping })).toBe(1);
+    expect(runs).toEqual([]);
   });
 
   it("retries a failing job with backoff and marks it failed after its last attempt", async () => {

@@ -51,6 +51,8 @@ export interface RunOptions {
   workerId?: string;
   limit?: number;
   lockMs?: number;
+  /** Checked before each claim: true stops claiming (the server is stopping). */
+  stopping?: () => boolean;
 }
 
 /** Claims and runs the jobs due at `now`. Returns how many this worker ran. */
@@ -70,6 +72,7 @@ export async function runDueJobs(options: RunOptions = {}): Promise<number> {
 
   let ran = 0;
   for (const candidate of candidates) {
+    if (options.stopping?.()) break;
     const attempt = candidate.attempts + 1;
     const [claimed] = await Job.update(
       { lockedBy: workerId, lockedUntil: new Date(now.getTime() + lockMs), attempts: attempt },
@@ -143,32 +146,49 @@ function keepLocked(claim: WhereOptions<Job>, now: Date, lockMs: number): { stop
   };
 }
 
+/**
+ * Gives back the jobs this worker still holds (a stop that could not wait for a handler): they are
+ * due again at once for another instance instead of after their lock runs out.
+ */
+export async function releaseJobClaims(workerId: string = defaultWorkerId()): Promise<number> {
+  const [released] = await Job.update({ lockedBy: null, lockedUntil: null }, { where: { status: "pending", lockedBy: workerId } });
+  return released;
+}
+
 function defaultWorkerId() {
   return singleton("job-worker-id", () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`);
 }
 
-/** Polls for due jobs until stopped. Started once per server process (see server.ts). */
-export function startJobRunner(options: { intervalMs?: number } = {}): () => void {
-  let running = false;
+/**
+ * Polls for due jobs until stopped. Started once per server process (see server.ts). The stop
+ * claims nothing more, waits up to `graceMs` for the job being run, then releases this worker's
+ * claims (ADR 201).
+ */
+export function startJobRunner(options: { intervalMs?: number } = {}): (graceMs?: number) => Promise<void> {
+  let running: Promise<void> | null = null;
   let stopped = false;
   const tick = async () => {
     if (running || stopped) return;
-    running = true;
+    let done!: () => void;
+    running = new Promise((resolve) => (done = resolve));
     try {
-      while (!stopped && (await runDueJobs()) > 0) {
+      while (!stopped && (await runDueJobs({ stopping: () => stopped })) > 0) {
         // keep draining while there is work
       }
     } catch (error) {
       console.error("jobs: runner error", error instanceof Error ? error.message : error);
     } finally {
-      running = false;
+      running = null;
+      done();
     }
   };
   const timer = setInterval(tick, options.intervalMs ?? 5_000);
   timer.unref();
   void tick();
-  return () => {
+  return async (graceMs = 5_000) => {
     stopped = true;
     clearInterval(timer);
+    if (running) await Promise.race([running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    await releaseJobClaims().catch((error: unknown) => console.error("jobs: could not release claims", error instanceof Error ? error.message : error));
   };
 }

@@ -12,6 +12,7 @@ import { getListingForHost, getPublicListing, listHostListings } from "~/service
 import { listModerationQueue, moderateListing, moderationHistory, submitListing } from "~/services/listings/listing-moderation.server";
 import { saveAddress, saveAmenities, saveCalendarLinks, saveCancellation, saveDescription, saveDiscounts, saveHouseRules, savePrices, savePropertyType, saveTravelTypes } from "~/services/listings/listing-wizard.server";
 import { type Actor } from "~/services/listings/listing-access.server";
+import { getStorage } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { createTestUser, testPhoto } from "../../../tests/factories/listing-factories";
@@ -247,9 +248,10 @@ describe("photos", () => {
     const id = await saveAddress(actor(host), null, address);
     const added = await addPhotos(actor(host), id, await photos(3));
     expect(added.map((photo) => photo.isCover)).toEqual([true, false, false]);
-    const files = (key: string) => ["320", "640", "1280"].map((w) => path.join(env.uploadDir, `${key}-${w}.webp`));
+    // Through the storage: the local disk, or the bucket when the tests run with DARNA_TEST_STORAGE=s3.
+    const files = (key: string) => ["320", "640", "1280"].map((w) => `${key}-${w}.webp`);
     const rows = await ListingPhoto.findAll({ where: { listingId: id }, order: [["position", "ASC"]] });
-    for (const row of rows) for (const file of files(row.storageKey)) expect(fs.existsSync(file)).toBe(true);
+    for (const row of rows) for (const file of files(row.storageKey)) expect(await getStorage().get(file)).not.toBeNull();
 
     const order = async () => (await getListingForHost(actor(host), id)).photos.map((p) => p.id);
     await movePhoto(actor(host), id, added[2]!.id, "up");
@@ -265,7 +267,7 @@ describe("photos", () => {
 
     const coverRow = rows.find((row) => row.id === added[2]!.id)!;
     await deletePhoto(actor(host), id, added[2]!.id);
-    for (const file of files(coverRow.storageKey)) expect(fs.existsSync(file)).toBe(false);
+    for (const file of files(coverRow.storageKey)) expect(await getStorage().get(file)).toBeNull();
     const after = (await getListingForHost(actor(host), id)).photos;
     expect(after).toHaveLength(2);
     expect(after.filter((p) => p.isCover)).toHaveLength(1);

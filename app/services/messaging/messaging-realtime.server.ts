@@ -118,14 +118,18 @@ export function createMessagingHandler(
     // Sockets open at once per address and per user (ADR 090): past either, a translated error and close.
     const limiters = getLimiters();
     const address = `ip:${request.socket.remoteAddress ?? "unknown"}`;
-    const addressAdmitted = limiters.socketsPerAddress.acquire(address);
+    // Shared across instances with Redis (ADR 201): the answer is awaited before any event runs.
+    let addressAdmitted = false;
+    const admission = limiters.socketsPerAddress.acquire(address).then((admitted) => {
+      addressAdmitted = admitted;
+    });
     let countedUser: string | null = null;
     const cookieSession = cookieSessionId(request);
     void languageOf(request).then((language) => {
       if (state.userId === null) state.language = language;
     });
     // Serialise each socket's events so a register is done before the next message runs.
-    let queue: Promise<void> = Promise.resolve();
+    let queue: Promise<void> = admission;
 
     const send = (payload: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
@@ -146,8 +150,10 @@ export function createMessagingHandler(
       state.alive = true;
     });
     socket.on("close", () => {
-      if (addressAdmitted) limiters.socketsPerAddress.release(address);
-      if (countedUser) limiters.socketsPerUser.release(countedUser);
+      void queue.finally(() => {
+        if (addressAdmitted) void limiters.socketsPerAddress.release(address);
+        if (countedUser) void limiters.socketsPerUser.release(countedUser);
+      });
       clearTimeout(authTimer);
       states.delete(socket);
       if (state.userId !== null) bus.registry.remove(state.userId, socket);
@@ -181,12 +187,12 @@ export function createMessagingHandler(
         if (isLanguage(found.user.language)) state.language = found.user.language;
         const userKey = `user:${found.user.id}`;
         if (countedUser !== userKey) {
-          if (!limiters.socketsPerUser.acquire(userKey)) {
+          if (!(await limiters.socketsPerUser.acquire(userKey))) {
             await sendError("limits:tooMany.connections");
             socket.close(4429, "too many connections");
             return;
           }
-          if (countedUser) limiters.socketsPerUser.release(countedUser);
+          if (countedUser) void limiters.socketsPerUser.release(countedUser);
           countedUser = userKey;
         }
         if (state.userId !== null && state.userId !== found.user.id) bus.registry.remove(state.userId, socket);
@@ -232,13 +238,13 @@ export function createMessagingHandler(
       return sendError("messages:errors.badRequest");
     };
 
-    if (!addressAdmitted) {
+    void admission.then(() => {
+      if (addressAdmitted) return;
       void languageOf(request)
         .then((language) => getFixedT(language, ["limits"]))
         .then((t) => send({ event: "error", message: String(t("limits:tooMany.connections")) }))
         .finally(() => socket.close(4429, "too many connections"));
-      return;
-    }
+    });
 
     socket.on("message", (raw, isBinary) => {
       state.alive = true;
@@ -251,7 +257,7 @@ export function createMessagingHandler(
         return;
       }
       const text = Array.isArray(raw) ? Buffer.concat(raw).toString("utf8") : Buffer.from(raw as ArrayBuffer).toString("utf8");
-      queue = queue.then(() => process(text)).catch((error) => console.error("messaging: ws handler failed", error));
+      queue = queue.then(() => (addressAdmitted ? process(text) : undefined)).catch((error) => console.error("messaging: ws handler failed", error));
     });
   }
 

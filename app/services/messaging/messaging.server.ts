@@ -163,15 +163,15 @@ async function assertContentAllowed(body: string, conversation: { travelerId: nu
 }
 
 /** AppError(429) past the messages one user may send per minute, whichever way they send them. */
-export function assertMessageAllowance(senderId: number, now: Date = new Date()): void {
-  const decision = getLimiters().messages.hit(`user:${senderId}`, now.getTime());
+export async function assertMessageAllowance(senderId: number, now: Date = new Date()): Promise<void> {
+  const decision = await getLimiters().messages.hit(`user:${senderId}`, now.getTime());
   if (!decision.allowed) {
     throw new AppError(429, "limits:tooMany.messages", { values: { retryAfterSeconds: decision.retryAfterSeconds }, fields: { message: "limits:tooMany.messages" } });
   }
 }
 
 async function storeMessage(conversation: Conversation, senderId: number, body: string, now: Date): Promise<MessageView> {
-  assertMessageAllowance(senderId, now);
+  await assertMessageAllowance(senderId, now);
   await assertContentAllowed(body, conversation);
   // One write transaction (queued per process on SQLite, so concurrent senders do not hit
   // SQLITE_BUSY): the message, the sender's marker and the recipient's notification — one unread

@@ -1,7 +1,6 @@
 // Bank transfer and deposit (PRODUCT.md "Payments"): the traveler uploads a proof, an operator
 // confirms or refuses it; the result goes through the one applyResult of payment.server.ts.
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import { Op } from "sequelize";
 import { Payment, type PaymentStatus } from "~/db/models/payment.server";
@@ -14,7 +13,7 @@ import { queueReservationEmails } from "~/services/booking/reservation-emails.se
 import { writeTransaction } from "~/db/write-transaction.server";
 import { bankReviewHours, scheduleHoldExpiry } from "~/services/booking/reservation-timers.server";
 import { AppError } from "~/utils/app-error";
-import { env } from "~/utils/env.server";
+import { getPrivateStorage } from "~/services/storage/storage.server";
 
 import { applyResult, BANK_PROVIDER_ID, loadPayableReservation, MAX_PROOF_BYTES, toPaymentView, type PaymentView } from "~/services/payments/payment.server";
 import { audit } from "~/services/admin/audit.server";
@@ -30,8 +29,9 @@ function sniffProof(bytes: Uint8Array): { type: string; extension: string } | nu
   return null;
 }
 
-export function proofDirectory(): string {
-  return path.resolve(env.dataDir, "private", "payment-proofs");
+/** Where a proof is kept in the private storage ($DATA_DIR/private/payment-proofs, or the bucket's private/payment-proofs): never served as it is. */
+function proofKey(stored: string): string {
+  return `payment-proofs/${path.basename(stored)}`;
 }
 
 /**
@@ -57,10 +57,9 @@ export async function uploadPaymentProof(
   const kind = sniffProof(file.bytes);
   if (!kind) throw new AppError(400, "payment:errors.proofType", { fields: { proof: "payment:errors.proofType" } });
 
-  const directory = proofDirectory();
-  await fs.mkdir(directory, { recursive: true });
+  const storage = getPrivateStorage();
   const stored = `${payment.id}-${crypto.randomBytes(8).toString("hex")}.${kind.extension}`;
-  await fs.writeFile(path.join(directory, stored), file.bytes);
+  await storage.put(proofKey(stored), Buffer.from(file.bytes), kind.type);
   const previous = payment.proofPath;
 
   await writeTransaction(async (transaction) => {
@@ -89,7 +88,7 @@ export async function uploadPaymentProof(
     }
     await queueReservationEmails("proofReceived", reservation.id, transaction, { discriminator: payment.id, now });
   });
-  if (previous) await fs.rm(path.join(directory, previous), { force: true });
+  if (previous) await storage.delete(proofKey(previous)).catch(() => {});
   return toPaymentView((await Payment.findByPk(payment.id))!);
 }
 
@@ -102,7 +101,8 @@ export async function readPaymentProof(
   if (!payment || !payment.proofPath || (!can(viewer.role, "read") && viewer.id !== payment.travelerId)) {
     throw new AppError(404, "payment:errors.notFound");
   }
-  const bytes = await fs.readFile(path.join(proofDirectory(), path.basename(payment.proofPath)));
+  const bytes = await getPrivateStorage().get(proofKey(payment.proofPath));
+  if (!bytes) throw new AppError(404, "payment:errors.notFound");
   return { bytes, type: payment.proofType ?? "application/octet-stream", name: payment.proofName ?? "proof" };
 }
 

@@ -3,8 +3,8 @@ import path from "node:path";
 import { assertValidKey } from "~/services/storage/storage-key";
 import type { FileStorage } from "~/services/storage/storage.server";
 
-/** Files under `rootDir`, served by the web server at `publicPrefix`. */
-export function createLocalDiskStorage(rootDir: string, publicPrefix: string): FileStorage {
+/** Files under `rootDir`, served by the web server at `publicPrefix` (null: private files, no URL). */
+export function createLocalDiskStorage(rootDir: string, publicPrefix: string | null): FileStorage {
   const root = path.resolve(rootDir);
   const fileFor = (key: string) => {
     assertValidKey(key);
@@ -32,7 +32,18 @@ export function createLocalDiskStorage(rootDir: string, publicPrefix: string): F
     },
     url(key) {
       assertValidKey(key);
+      if (publicPrefix === null) throw new Error("private storage: its files have no public URL");
       return `${publicPrefix.replace(/\/$/, "")}/${key}`;
+    },
+    async *keys() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(".tmp")) continue;
+        yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      }
     },
   };
 }
