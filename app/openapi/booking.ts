@@ -7,6 +7,7 @@ import { CreateReservationBodySchema, DeclineSchema, StartPaymentSchema } from "
 import {
   CancellationPreviewSchema,
   CreatedReservationSchema,
+  PaymentSchema,
   PaymentVerificationSchema,
   ReservationDetailsSchema,
   ReservationListQuerySchema,
@@ -150,6 +151,23 @@ export const operations = [
     params: z.object({ reference: z.string() }),
     responses: { 200: { description: "The payment's state.", schema: PaymentVerificationSchema } },
     errors: [401, 404, 405],
+  }),
+  operation({
+    method: "post",
+    path: "/api/v1/payments/{reference}/proof",
+    operationId: "uploadPaymentProof",
+    scope: "reservations:write",
+    summary: "Send the receipt of a bank transfer or deposit (multipart)",
+    description:
+      "multipart/form-data with the file in `proof` (PDF, JPEG, PNG or WebP up to 5 MB, recognised by its bytes), as the reservation and experience booking pages upload it. " +
+      "The nights (or places) stay held while an operator reviews it; a new receipt replaces the previous one. 400 on the field `proof`; 404 for another traveler's payment; 409 when the payment no longer awaits a receipt.",
+    tag: "Payments",
+    ...bearer,
+    params: z.object({ reference: z.string() }),
+    body: z.object({ proof: z.file().describe("The receipt.") }),
+    bodyMediaType: "multipart/form-data",
+    responses: { 200: { description: "The payment, its receipt received.", schema: PaymentSchema } },
+    errors: [400, 401, 404, 405, 409, 415],
   }),
   operation({
     method: "post",

@@ -81,6 +81,7 @@ export const operations = [
     method: "post",
     path: "/api/v1/experience-bookings/{id}/payments",
     operationId: "startExperienceBookingPayment",
+    idempotent: true,
     summary: "Start paying a held experience booking",
     description:
       "As POST /api/v1/reservations/{id}/payments for stays, through the same payment flow. card: follow `redirectUrl` to " +

@@ -14,6 +14,7 @@ import * as paymentsRoute from "~/routes/api.v1.reservations.$id_.payments";
 import * as detailsRoute from "~/routes/api.v1.reservations.$id";
 import * as reservationsRoute from "~/routes/api.v1.reservations._index";
 import * as verifyRoute from "~/routes/api.v1.payments.$reference";
+import * as proofRoute from "~/routes/api.v1.payments.$reference_.proof";
 import * as webhookRoute from "~/routes/api.v1.payments.webhook.$provider";
 import { createBookingUser, createPublicHotel, createPublicListing, stayFrom } from "../factories/booking-factories";
 import { expectApiResponseMatchesOpenApi } from "../support/openapi";
@@ -257,5 +258,34 @@ describe("reading, cancelling, answering requests", () => {
     const body = (await expectApiResponseMatchesOpenApi("post", "/api/v1/reservations/{id}/payments", started)) as { bank: { iban: string } };
     expect(body.bank.iban).toBe("TN59 1000 6035 1835 9847 8831");
     delete process.env.BANK_IBAN;
+  });
+
+  it("takes the bank receipt by the payment's reference, as the page's upload does (400 without a file, 404 for another traveler)", async () => {
+    const traveler = await createBookingUser();
+    const stranger = await createBookingUser();
+    const listing = await createPublicListing();
+    const token = await tokenFor(traveler);
+    const created = (await (await createVia(token, { propertyId: listing.id, adults: 1, ...stayFrom(now, 12, 2) })).json()) as { id: number };
+    const started = await call(paymentsRoute.action, request(`/api/v1/reservations/${created.id}/payments`, token, { json: { method: "bank_transfer" } }), {
+      id: String(created.id),
+    });
+    const { payment } = (await started.json()) as { payment: { reference: string } };
+    const upload = (bearer: string, file: Blob | null) => {
+      const form = new FormData();
+      if (file) form.set("proof", file, "receipt.pdf");
+      const headers = new Headers({ Authorization: `Bearer ${bearer}` });
+      const req = new Request(new URL(`/api/v1/payments/${payment.reference}/proof`, ORIGIN), { method: "POST", headers, body: form });
+      return call(proofRoute.action, req, { reference: payment.reference });
+    };
+    const pdf = new Blob([new TextEncoder().encode("%PDF-1.4\n% a receipt\n")], { type: "application/pdf" });
+
+    const missing = await upload(token, null);
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("proof");
+    expect((await upload(await tokenFor(stranger), pdf)).status).toBe(404);
+
+    const sent = await upload(token, pdf);
+    const body = (await expectApiResponseMatchesOpenApi("post", "/api/v1/payments/{reference}/proof", sent)) as { reference: string; proofUploaded: boolean };
+    expect(body).toMatchObject({ reference: payment.reference, proofUploaded: true });
   });
 });

@@ -92,6 +92,17 @@ export async function uploadPaymentProof(
   return toPaymentView((await Payment.findByPk(payment.id))!);
 }
 
+/** The same upload for the API, which names the payment by its reference (404 for someone else's). */
+export async function uploadPaymentProofByReference(
+  actor: { id: number },
+  reference: string | undefined,
+  file: { name: string; bytes: Uint8Array },
+): Promise<PaymentView> {
+  const payment = reference ? await Payment.findOne({ where: { reference }, attributes: ["id", "travelerId"] }) : null;
+  if (!payment || payment.travelerId !== actor.id) throw new AppError(404, "payment:errors.notFound");
+  return uploadPaymentProof(actor, payment.id, file);
+}
+
 /** The proof file, for the operator (and the traveler who sent it). */
 export async function readPaymentProof(
   viewer: { id: number; role: string },

@@ -9,8 +9,8 @@ const traveler = [
   "POST /api/v1/reservations/{id}/review",
   "PATCH /api/v1/reviews/{id}",
   "DELETE /api/v1/reviews/{id}",
+  "POST /api/v1/payments/{reference}/proof",
 ];
-// upload-proof (a bank-transfer receipt, multipart) has no twin yet: ADR 225 lists it as not done.
 const host = [
   "POST /api/v1/reservations/{id}/accept",
   "POST /api/v1/reservations/{id}/decline",

@@ -6,8 +6,10 @@ export const parity: ApiParityEntry[] = [
   { route: "($lang).partner-proposal.tsx", api: ["POST /api/v1/partner-proposals"] },
   { route: "($lang).dashboard.experiences_.new.tsx", api: ["POST /api/v1/partner/experiences"] },
   {
+    // pay (card, transfer, deposit), send the bank receipt, cancel.
     route: "($lang).experience-bookings.$id.tsx",
-    exception:
-      "Cancelling an unpaid experience booking (and paying it) gets its twins from the experience-booking payment work of issue 22, not from this map's helper; until then only POST /api/v1/experience-bookings exists (ADR 225, not done).",
+    api: ["GET /api/v1/experience-bookings/{id}", "POST /api/v1/experience-bookings/{id}/payments", "POST /api/v1/payments/{reference}/proof", "POST /api/v1/experience-bookings/{id}/cancel"],
   },
+  // The partner cancels a confirmed booking of one of its experiences (full refund).
+  { route: "($lang).dashboard.experiences.tsx", api: ["POST /api/v1/experience-bookings/{id}/cancel"] },
 ];
