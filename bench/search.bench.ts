@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { ensureBuild, ROOT, startDarnaServer, type RunningServer } from "./lib/servers";
-import { table } from "./lib/stats";
+import { percentile, table } from "./lib/stats";
 
 interface Timing {
   label: string;
@@ -39,6 +39,8 @@ interface DbResult {
   exactness: { checked: number; exact: number; failures: string[] } | null;
   bufferPoolMb?: number;
   dataMb?: number;
+  /** Where the dataset is, for the page load (set here, not by search-db.ts). */
+  databaseUrl?: string;
 }
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
@@ -87,6 +89,9 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000) || 100_000;
 /** The InnoDB buffer pool the MariaDB figures are for: the minimum documented for 100,000 listings. */
 const BUFFER_POOL_MB = Number(process.env.BENCH_MYSQL_BUFFER_POOL_MB ?? 512) || 512;
 
+/** Puts the server's own buffer pool size back (set by searchTimes). */
+const bufferPool: { restore: (() => Promise<void>) | null } = { restore: null };
+
 async function searchTimes(): Promise<DbResult[]> {
   const results: DbResult[] = [];
   fs.mkdirSync(DATA_DIR, { recursive: true });
@@ -96,7 +101,7 @@ async function searchTimes(): Promise<DbResult[]> {
     const result = await runSearchDb(`sqlite:${file}`, DATA_DIR, async () => {
       for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(`${file}${suffix}`, { force: true });
     });
-    if (result) results.push(result);
+    if (result) results.push({ ...result, databaseUrl: `sqlite:${file}` });
   }
   const base = process.env.TEST_DATABASE_URL;
   if (base && (process.env.BENCH_DIALECTS?.includes("mysql") ?? true)) {
@@ -123,15 +128,89 @@ async function searchTimes(): Promise<DbResult[]> {
         "SELECT SUM(data_length + index_length) AS size FROM information_schema.tables WHERE table_schema = ?",
         [name],
       )) as unknown as [Array<{ size: number }>];
-      if (result) results.push({ ...result, bufferPoolMb: Math.round(Number(current[0]!.size) / 2 ** 20), dataMb: Math.round(Number(size[0]!.size) / 2 ** 20) });
+      if (result) results.push({ ...result, databaseUrl: url.toString(), bufferPoolMb: Math.round(Number(current[0]!.size) / 2 ** 20), dataMb: Math.round(Number(size[0]!.size) / 2 ** 20) });
     } finally {
-      await admin.query(`SET GLOBAL innodb_buffer_pool_size = ${previousPool}`);
-      await admin.end();
+      // Put back after the page load too (which reads the same database): see the end.
+      bufferPool.restore = async () => {
+        await admin.query(`SET GLOBAL innodb_buffer_pool_size = ${previousPool}`);
+        await admin.end();
+      };
     }
   } else {
     console.log("bench: TEST_DATABASE_URL is not set, MariaDB skipped");
   }
   return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole /accommodation page under 10 concurrent visitors, on the bench's datasets
+
+interface PageLoad {
+  database: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+}
+
+const PAGE_CITIES = ["Hammamet", "Sousse", "Djerba", "Tunis", "Monastir", "La Marsa", "Nabeul", "Mahdia", "Tabarka", "Bizerte"];
+
+/**
+ * The production build against each dataset (the server's own DATABASE_URL), loaded by autocannon
+ * with 10 connections for BENCH_PAGE_SECONDS (default 20): each request a city of the bench with
+ * dates 2–7 nights ahead and 2 adults, the sorts taking turns. Latencies are per response.
+ */
+async function pageLoads(databases: Array<{ label: string; url: string }>): Promise<PageLoad[]> {
+  if (databases.length === 0) return [];
+  ensureBuild("build-bench");
+  const { default: autocannon } = await import("autocannon");
+  const seconds = Number(process.env.BENCH_PAGE_SECONDS ?? 20) || 20;
+  const loads: PageLoad[] = [];
+  for (const database of databases) {
+    const server = await startDarnaServer("build-bench", { seedDemo: false, env: { DATABASE_URL: database.url } });
+    try {
+      let counter = 0;
+      const path = () => {
+        counter += 1;
+        const checkIn = new Date(Date.now() + (1 + ((counter * 37) % 300)) * 86_400_000).toISOString().slice(0, 10);
+        const checkOut = new Date(Date.parse(checkIn) + (2 + (counter % 6)) * 86_400_000).toISOString().slice(0, 10);
+        const sort = ["recommended", "price_asc", "rating", "price_desc"][counter % 4];
+        return `/accommodation?destination=${encodeURIComponent(PAGE_CITIES[counter % PAGE_CITIES.length]!)}&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&sort=${sort}`;
+      };
+      const run = async (duration: number) => {
+        const latencies: number[] = [];
+        let non2xx = 0;
+        const instance = autocannon({
+          url: server.url,
+          connections: 10,
+          duration,
+          timeout: 10,
+          headers: { "accept-language": "en", accept: "text/html" },
+          requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+        });
+        instance.on("response", (_client, status, _bytes, time) => {
+          if (status >= 200 && status < 300) latencies.push(time);
+          else non2xx += 1;
+        });
+        await instance;
+        return { latencies: latencies.sort((a, b) => a - b), non2xx };
+      };
+      await run(3); // warm-up: JIT, pools, the build's caches
+      const { latencies, non2xx } = await run(seconds);
+      loads.push({
+        database: database.label,
+        requests: latencies.length,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        non2xx,
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  return loads;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,10 +310,24 @@ async function pageWeights(): Promise<PageWeight[]> {
 
 // ---------------------------------------------------------------------------------------------
 
-// BENCH_PARTS=db or =pages runs one half (both by default).
-const parts = new Set((process.env.BENCH_PARTS ?? "db,pages").split(","));
+// BENCH_PARTS: db (search times), page (/accommodation under load, after db), pages (page weight); all by default.
+const parts = new Set((process.env.BENCH_PARTS ?? "db,page,pages").split(","));
 const started = Date.now();
-const timings = parts.has("db") ? await searchTimes() : [];
+let timings: DbResult[] = [];
+let loads: PageLoad[] = [];
+try {
+  timings = parts.has("db") ? await searchTimes() : [];
+  const databases: Array<{ label: string; url: string }> = [];
+  if (parts.has("page")) {
+    for (const result of timings) {
+      if (result.dialect === "mysql" && result.databaseUrl) databases.push({ label: `MariaDB (${result.bufferPoolMb} MB pool)`, url: result.databaseUrl });
+      if (result.dialect !== "mysql" && result.databaseUrl) databases.push({ label: "SQLite", url: result.databaseUrl });
+    }
+  }
+  loads = await pageLoads(databases);
+} finally {
+  await bufferPool.restore?.();
+}
 console.log(
   `\nsearch: city + dates (2–7 nights) + guests, through the search service; p95 against its target; load average ${os
     .loadavg()
@@ -269,6 +362,16 @@ for (const result of timings) {
     for (const failure of result.exactness.failures) console.log(`  differs: ${failure}`);
   }
   if (result.dialect === "mysql" && result.dataMb) console.log(`${name}: the database holds ${result.dataMb} MB; InnoDB buffer pool ${result.bufferPoolMb} MB during the run.`);
+}
+
+if (loads.length > 0) {
+  console.log("\n/accommodation with dates (whole page, production build), 10 concurrent visitors, p95 against ≤ 150 ms:");
+  console.log(
+    table([
+      ["database", "requests", "p50 ms", "p95 ms", "target ms", "", "p99 ms", "non-2xx"],
+      ...loads.map((load) => [load.database, String(load.requests), fixed(load.p50, 1), fixed(load.p95, 1), "≤ 150", load.p95 <= 150 ? "meets" : "MISSES", fixed(load.p99, 1), String(load.non2xx)]),
+    ]),
+  );
 }
 
 const weights = parts.has("pages") ? await pageWeights() : [];
