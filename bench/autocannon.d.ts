@@ -12,6 +12,8 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Each request may be rewritten before it is sent (a different path each time). */
+    requests?: Array<{ setupRequest?: (request: { path: string; method?: string; headers?: Record<string, string> }) => { path: string } }>;
   }
 
   export interface Histogram {

@@ -298,8 +298,12 @@ describe("search: counting", () => {
     expect(third).toMatchObject({ total: 5, totalCapped: false, pageCount: 3, page: 3 });
     expect(third.items.map((item) => item.id)).toEqual(byPrice.slice(4));
     expect(await search({}, 5)).toMatchObject({ total: 5, totalCapped: false, pageCount: 3 });
-    // Sorting by the stay's price prices every candidate: always an exact count.
-    expect(await search(stay, 2)).toMatchObject({ total: 5, totalCapped: false, pageCount: 3 });
+    // Sorted by the stay's total, the count is capped the same way (ADR 190: only the candidates
+    // that can reach the page are priced), and the page holds the cheapest stays.
+    const byStay = await search(stay, 2);
+    expect(byStay).toMatchObject({ total: 2, totalCapped: true, pageCount: 2 });
+    expect(byStay.items.map((item) => item.id)).toEqual(byPrice.slice(0, 2));
+    expect(await search({ ...stay, page: 3 }, 2)).toMatchObject({ total: 5, totalCapped: false, pageCount: 3 });
 
     // Recommended order walks the candidates batch by batch: a held night near the top is skipped.
     await holdNights(listings[4]!, stay.checkIn, stay.checkOut);

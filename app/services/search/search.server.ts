@@ -13,6 +13,7 @@ import { currentDialect, getSequelize } from "~/db/sequelize.server";
 import { convertMillimes, type DisplayCurrency } from "~/domain/money";
 import {
   amountToMinorUnits,
+  approximatePosition,
   matchDestination,
   millimesAtLeast,
   millimesAtMost,
@@ -20,10 +21,12 @@ import {
   pageCount,
   SEARCH_PAGE_SIZE,
 } from "~/domain/search";
+import { MONTHLY_DISCOUNT_MIN_NIGHTS, WEEKLY_DISCOUNT_MIN_NIGHTS } from "~/domain/pricing";
 import { addDays, dateInTunis, nightsBetween } from "~/domain/stay-dates";
 import { DEFAULT_BOOKING_WINDOW_DAYS, DEFAULT_MAX_INFANTS, DEFAULT_MAX_NIGHTS, DEFAULT_MAX_PETS } from "~/domain/stay-rules";
 import type { SearchErrors, SearchQuery } from "~/schemas/search";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
+import { serviceFeePercent } from "~/services/listings/property-pricing.server";
 import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
 import { publicPlaces } from "~/services/search/search-cache.server";
 import {
@@ -234,7 +237,9 @@ const ORDER_BY: Record<string, string> = {
   recommended: RECOMMENDED,
   // Rated listings first, best rating first, ties by the number of reviews (listings.rating and
   // review_count are written with each review change: app/services/reviews/host-standing.server.ts).
-  rating: `l.review_count = 0, l.rating DESC, l.review_count DESC, ${RECOMMENDED}`,
+  // Unrated listings have no rating (NULL), which sorts last descending in both databases: the
+  // order of the listings_search_city_rating index (migration 0230), read without a sort.
+  rating: `l.rating DESC, l.review_count DESC, ${RECOMMENDED}`,
   newest: "l.approved_at DESC, l.id DESC",
   price_asc: "l.base_price ASC, l.id ASC",
   price_desc: "l.base_price DESC, l.id DESC",
@@ -245,19 +250,187 @@ export function byRatingOrder(): string {
   return ORDER_BY.rating!;
 }
 
-interface CandidateRow extends PricedRow {
-  reservation_method: string | null;
-  approved_at: string | Date | null;
-  rating: number | null;
-  review_count: number | null;
+// ---------------------------------------------------------------------------------------------
+// Prices with dates (issue 19, ADR 190)
+//
+// Every listing carries price_floor and price_ceiling (migration 0230, kept by triggers in the
+// transaction of each price change): no night of it costs less, or more. From them, the database
+// computes for the stay a lower and an upper key (hundredths of a millime, before the service
+// fee): floor (ceiling) × nights × (100 − the length-of-stay discount) + cleaning × 100. The
+// exact total of a stay is never below lowerTotal(lowKey) nor above upperTotal(highKey) — the
+// pricing rounds each percentage half-up, hence the half millimes. So a price sort walks the
+// candidates by key and prices exactly (calendar read, quoteStay) only until no further
+// candidate can reach the page, and a price range drops in SQL those that cannot be in it.
+
+interface PriceBounds {
+  lowKey: string;
+  highKey: string;
+  replacements: Record<string, unknown>;
+  lowerTotal: (key: number) => number;
+  upperTotal: (key: number) => number;
 }
 
-function approvedTime(value: string | Date | null): number {
-  if (value === null) return 0;
-  const time = value instanceof Date ? value.getTime() : new Date(value).getTime();
-  return Number.isNaN(time) ? 0 : time;
+/** A ceiling for listings without one (hotels): they rank as the dearest possible. */
+const NO_CEILING = 100_000_000_000;
+
+function priceBounds(stay: Stay): PriceBounds {
+  const fee = serviceFeePercent();
+  // Hotel room types take the hotel's discounts: for the lower key, any discount at all; for the
+  // upper one, none. Guesthouse rooms take the listing's, as whole listings.
+  const discount = (establishment: number) => `CASE WHEN l.property_type = 'hotel' THEN ${establishment}
+    WHEN :boundNights >= ${MONTHLY_DISCOUNT_MIN_NIGHTS} AND l.monthly_discount_pct > 0 THEN l.monthly_discount_pct
+    WHEN :boundNights >= ${WEEKLY_DISCOUNT_MIN_NIGHTS} THEN l.weekly_discount_pct ELSE 0 END`;
+  return {
+    lowKey: `(COALESCE(l.price_floor, 0) * :boundNights * (100 - ${discount(stay.nights >= WEEKLY_DISCOUNT_MIN_NIGHTS ? 100 : 0)}) + l.cleaning_fee * 100)`,
+    highKey: `(COALESCE(l.price_ceiling, ${NO_CEILING}) * :boundNights * (100 - ${discount(0)}) + l.cleaning_fee * 100)`,
+    replacements: { boundNights: stay.nights },
+    lowerTotal: (key) => (key / 100 - 0.5) * (1 + fee / 100) - 0.5,
+    upperTotal: (key) => (key / 100 + 0.5) * (1 + fee / 100) + 0.5,
+  };
 }
 
+interface StayPriceRange {
+  active: boolean;
+  /** Bounds of the total in millimes a stay must be within to show in the range (a little wide). */
+  minTotal: number | null;
+  maxTotal: number | null;
+  accepts: (price: StayPrice) => boolean;
+}
+
+/** The price range typed (per night, display currency) as the test of a priced stay. */
+function stayPriceRange(stay: Stay, currency: DisplayCurrency, minMinor: bigint | null, maxMinor: bigint | null): StayPriceRange {
+  // The nightly average (rounded half-up) shows in range iff it is within these millimes.
+  const minAverage = minMinor !== null ? millimesAtLeast(minMinor, currency) : null;
+  const maxAverage = maxMinor !== null ? millimesAtMost(maxMinor, currency) : null;
+  return {
+    active: minMinor !== null || maxMinor !== null,
+    minTotal: minAverage !== null ? (minAverage - 1) * stay.nights : null,
+    maxTotal: maxAverage !== null ? (maxAverage + 1) * stay.nights : null,
+    accepts: (price) => {
+      const shown = convertMillimes(nightlyAverage(price.total, price.nights), currency);
+      return (minMinor === null || shown >= minMinor) && (maxMinor === null || shown <= maxMinor);
+    },
+  };
+}
+
+/** SQL that drops the candidates whose every possible total is outside the range. */
+function boundsClause(bounds: PriceBounds, range: StayPriceRange): Clause {
+  const conditions: string[] = [];
+  const replacements: Record<string, unknown> = { ...bounds.replacements };
+  const fee = 1 + serviceFeePercent() / 100;
+  if (range.maxTotal !== null) {
+    // lowerTotal(lowKey) ≤ maxTotal, solved for the key, with a margin against float rounding.
+    conditions.push(`${bounds.lowKey} <= :maxLowKey`);
+    replacements.maxLowKey = Math.ceil(100 * ((range.maxTotal + 0.5) / fee + 0.5)) + 1000;
+  }
+  if (range.minTotal !== null) {
+    conditions.push(`${bounds.highKey} >= :minHighKey`);
+    replacements.minHighKey = Math.max(0, Math.floor(100 * ((range.minTotal - 0.5) / fee - 0.5)) - 1000);
+  }
+  return { sql: conditions.join(" AND ") || "1 = 1", replacements };
+}
+
+function withClause(a: Clause, b: Clause): Clause {
+  return { sql: `${a.sql} AND ${b.sql}`, replacements: { ...a.replacements, ...b.replacements } };
+}
+
+interface PricedMatch {
+  id: number;
+  total: number;
+}
+
+/** The pricing columns of `ids`. */
+async function pricedRows(ids: number[]): Promise<PricedRow[]> {
+  const rows: PricedRow[] = [];
+  for (let start = 0; start < ids.length; start += ID_CHUNK) {
+    rows.push(
+      ...(await getSequelize().query<PricedRow>(
+        `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct
+           FROM listings l WHERE l.id IN (:ids)`,
+        { replacements: { ids: ids.slice(start, start + ID_CHUNK) }, type: QueryTypes.SELECT },
+      )),
+    );
+  }
+  return rows;
+}
+
+/**
+ * Prices the stay exactly for `rows`, keeps each price in `prices` and returns those in the
+ * price range, in the order of `rows`.
+ */
+async function priceAndKeep(rows: PricedRow[], stay: Stay, guests: number, range: StayPriceRange, prices: Map<number, StayPrice>): Promise<PricedMatch[]> {
+  if (rows.length === 0) return [];
+  const priced = await priceStays(rows, stay, guests);
+  const kept: PricedMatch[] = [];
+  for (const row of rows) {
+    const id = Number(row.id);
+    const price = priced.get(id);
+    // An establishment with no fitting offer has no price: it is not shown.
+    if (!price) continue;
+    prices.set(id, price);
+    if (!range.active || range.accepts(price)) kept.push({ id, total: price.total });
+  }
+  return kept;
+}
+
+/**
+ * Sorted by the stay's total. The candidates are read by their lower (upper) key, batch by batch,
+ * and priced exactly (their calendar's prices, quoteStay) — cheap probes by listing and date. A
+ * priced candidate is placed once its total comes before the bound of the last key read: no
+ * candidate still unread can come before it. Placed candidates are then checked (held, blocked,
+ * paused nights, public, filters) in that order, so the checks — the costly part — run only for
+ * the page and its count. Ties by id, as the exact order.
+ */
+async function cheapestOrDearest(
+  candidates: Clause,
+  check: Clause,
+  bounds: PriceBounds,
+  direction: "asc" | "desc",
+  wanted: number,
+  price: (rows: PricedRow[]) => Promise<PricedMatch[]>,
+): Promise<{ ids: number[]; more: boolean }> {
+  const key = direction === "asc" ? bounds.lowKey : bounds.highKey;
+  const order = direction === "asc" ? `${key} ASC, l.id ASC` : `${key} DESC, l.id DESC`;
+  const better = (a: PricedMatch, b: PricedMatch) => (direction === "asc" ? a.total - b.total || a.id - b.id : b.total - a.total || b.id - a.id);
+  const found: number[] = [];
+  let pool: PricedMatch[] = [];
+  let offset = 0;
+  // Each batch sorts the place's candidates by the key (covered by listings_search_*_price):
+  // few, large batches; pricing a whole listing is one indexed range read.
+  let batch = Math.max(64, wanted * 3);
+  for (;;) {
+    const rows = await getSequelize().query<PricedRow & { price_key: number | string }>(
+      `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct, ${key} AS price_key
+         FROM listings l WHERE ${candidates.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+      { replacements: { ...candidates.replacements, limit: batch, offset }, type: QueryTypes.SELECT },
+    );
+    const exhausted = rows.length < batch;
+    offset += rows.length;
+    pool.push(...(await price(rows)));
+    pool.sort(better);
+    const last = rows.length > 0 ? Number(rows[rows.length - 1]!.price_key) : 0;
+    const placed = (match: PricedMatch) =>
+      exhausted || (direction === "asc" ? match.total < bounds.lowerTotal(last) : match.total > bounds.upperTotal(last));
+    let ready = 0;
+    while (ready < pool.length && placed(pool[ready]!)) ready += 1;
+    let taken = 0;
+    while (taken < ready && found.length < wanted) {
+      const size = Math.max(24, Math.ceil((wanted - found.length) * 1.3));
+      const chunk = pool.slice(taken, Math.min(ready, taken + size));
+      taken += chunk.length;
+      found.push(
+        ...(await checkCandidates(
+          chunk.map((match) => match.id),
+          check,
+        )),
+      );
+    }
+    pool = pool.slice(taken);
+    if (found.length >= wanted) return { ids: found.slice(0, wanted), more: true };
+    if (exhausted) return { ids: found, more: false };
+    batch = Math.min(batch * 4, 4_000);
+  }
+}
 
 /** The candidates among `ids` that pass the checks (phase 2), in the order of `ids`. */
 async function checkCandidates(ids: number[], check: Clause): Promise<number[]> {
@@ -284,7 +457,13 @@ async function checkCandidateRows<Row extends { id: number }>(ids: number[], che
  * Walks the candidates in the page's order, batch by batch, checking each batch, until `wanted`
  * listings passed or no candidate is left. Returns them and whether candidates were left over.
  */
-async function firstMatches(candidates: Clause, check: Clause, order: string, wanted: number): Promise<{ ids: number[]; more: boolean }> {
+async function firstMatches(
+  candidates: Clause,
+  check: Clause,
+  order: string,
+  wanted: number,
+  accept?: (ids: number[]) => Promise<number[]>,
+): Promise<{ ids: number[]; more: boolean }> {
   const sequelize = getSequelize();
   const found: number[] = [];
   let offset = 0;
@@ -294,10 +473,11 @@ async function firstMatches(candidates: Clause, check: Clause, order: string, wa
       `SELECT l.id FROM listings l WHERE ${candidates.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
       { replacements: { ...candidates.replacements, limit: batch, offset }, type: QueryTypes.SELECT },
     );
-    const passed = await checkCandidates(
+    const checked = await checkCandidates(
       rows.map((row) => Number(row.id)),
       check,
     );
+    const passed = accept ? await accept(checked) : checked;
     for (const id of passed) {
       found.push(id);
       if (found.length >= wanted) return { ids: found, more: true };
@@ -313,7 +493,13 @@ async function firstMatches(candidates: Clause, check: Clause, order: string, wa
 }
 
 /** Runs a search. Invalid parts of the query are reported in `errors` and left out. */
-export async function searchListings(input: SearchInput): Promise<SearchResult> {
+export function searchListings(input: SearchInput): Promise<SearchResult> {
+  return runSearch(input, findPublicListingSummaries);
+}
+
+type ResultOf<Card> = Omit<SearchResult, "items"> & { items: Array<Card & { stay: StayPrice | null }> };
+
+async function runSearch<Card extends { id: number }>(input: SearchInput, cards: (ids: number[]) => Promise<Card[]>): Promise<ResultOf<Card>> {
   const { query, currency, now } = input;
   const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
   const errors: SearchErrors = { ...input.errors };
@@ -328,11 +514,10 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
   }
   const guests: Guests = { adults: query.adults ?? 1, children: query.children, infants: query.infants, pets: query.pets };
   const guestsGiven = query.adults !== null || query.children > 0;
-  const counted = guestsGiven || stay ? countedGuests(guests) : null;
+  const counts = guestsGiven || stay ? countedGuests(guests) : null;
 
   const minMinor = query.minPrice ? amountToMinorUnits(query.minPrice, currency) : null;
   const maxMinor = query.maxPrice ? amountToMinorUnits(query.maxPrice, currency) : null;
-  const pricePerStay = stay !== null && (minMinor !== null || maxMinor !== null || query.sort.startsWith("price"));
 
   const filters: Filters = {
     destination: query.destination ? matchDestination(query.destination, await publicPlaces()) : null,
@@ -342,7 +527,7 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
     bedrooms: query.bedrooms,
     instantBook: query.instantBook,
     bbox: query.bbox,
-    guests: counted,
+    guests: counts,
     pets: query.pets > 0,
     tooManyInfantsOrPets: query.infants > DEFAULT_MAX_INFANTS || query.pets > DEFAULT_MAX_PETS,
     stay,
@@ -353,62 +538,36 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
   };
   const candidates = candidateClause(filters);
   const check = checkClause(filters);
-  const sequelize = getSequelize();
   const requestedPage = Math.max(1, query.page);
   const cap = Math.max(input.countCap ?? SEARCH_COUNT_CAP, pageSize);
-
-  let matches: number[];
-  let totalCapped = false;
+  // Enough to fill the page asked for and to count up to the cap, and one more to know.
+  const counted = Math.max(cap, requestedPage * pageSize);
   const stayPrices = new Map<number, StayPrice>();
+  const guestCount = counts ?? 1;
 
-  if (pricePerStay) {
-    // Every free candidate is priced for the stay, then filtered by its nightly average and
-    // sorted by its total: the price of a stay depends on its dates, so no index can order it.
-    const all = await sequelize.query<{ id: number }>(`SELECT l.id FROM listings l WHERE ${candidates.sql}`, {
-      replacements: candidates.replacements,
-      type: QueryTypes.SELECT,
-    });
-    // The checks read the columns the prices need as they go (no second pass over the ids).
-    const rows = await checkCandidateRows<CandidateRow>(
-      all.map((row) => Number(row.id)),
-      check,
-      `l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct,
-       l.reservation_method, l.approved_at, l.rating, l.review_count`,
-    );
-    const prices = await priceStays(rows, stay!, counted ?? 1);
-    const inRange = rows.filter((row) => {
-      const price = prices.get(Number(row.id));
-      if (!price) return false;
-      const shown = convertMillimes(nightlyAverage(price.total, price.nights), currency);
-      return (minMinor === null || shown >= minMinor) && (maxMinor === null || shown <= maxMinor);
-    });
-    const totalOf = (row: CandidateRow) => prices.get(Number(row.id))!.total;
-    const recommended = (a: CandidateRow, b: CandidateRow) =>
-      (a.reservation_method === "direct" ? 0 : 1) - (b.reservation_method === "direct" ? 0 : 1) ||
-      approvedTime(b.approved_at) - approvedTime(a.approved_at) ||
-      Number(b.id) - Number(a.id);
-    const compare: Record<string, (a: CandidateRow, b: CandidateRow) => number> = {
-      recommended,
-      rating: (a, b) =>
-        (Number(a.review_count) > 0 ? 0 : 1) - (Number(b.review_count) > 0 ? 0 : 1) ||
-        Number(b.rating ?? 0) - Number(a.rating ?? 0) ||
-        Number(b.review_count ?? 0) - Number(a.review_count ?? 0) ||
-        recommended(a, b),
-      newest: (a, b) => approvedTime(b.approved_at) - approvedTime(a.approved_at) || Number(b.id) - Number(a.id),
-      price_asc: (a, b) => totalOf(a) - totalOf(b) || Number(a.id) - Number(b.id),
-      price_desc: (a, b) => totalOf(b) - totalOf(a) || Number(b.id) - Number(a.id),
-    };
-    inRange.sort(compare[query.sort] ?? recommended);
-    // Every candidate was priced anyway: the count is exact.
-    matches = inRange.map((row) => Number(row.id));
-    for (const [id, price] of prices) stayPrices.set(id, price);
+  let found: { ids: number[]; more: boolean };
+  if (stay) {
+    const range = stayPriceRange(stay, currency, minMinor, maxMinor);
+    const bounds = priceBounds(stay);
+    const pruned = withClause(candidates, boundsClause(bounds, range));
+    if (query.sort === "price_asc" || query.sort === "price_desc") {
+      found = await cheapestOrDearest(pruned, check, bounds, query.sort === "price_asc" ? "asc" : "desc", counted + 1, (rows) =>
+        priceAndKeep(rows, stay, guestCount, range, stayPrices),
+      );
+    } else {
+      const accept = range.active
+        ? async (ids: number[]) => {
+            const kept = new Set((await priceAndKeep(await pricedRows(ids), stay, guestCount, range, stayPrices)).map((row) => row.id));
+            return ids.filter((id) => kept.has(id));
+          }
+        : undefined;
+      found = await firstMatches(range.active ? pruned : candidates, check, ORDER_BY[query.sort] ?? ORDER_BY.recommended!, counted + 1, accept);
+    }
   } else {
-    // Enough to fill the page asked for and to count up to the cap, and one more to know.
-    const counted = Math.max(cap, requestedPage * pageSize);
-    const found = await firstMatches(candidates, check, ORDER_BY[query.sort] ?? ORDER_BY.recommended!, counted + 1);
-    totalCapped = found.ids.length > counted;
-    matches = found.ids.slice(0, counted);
+    found = await firstMatches(candidates, check, ORDER_BY[query.sort] ?? ORDER_BY.recommended!, counted + 1);
   }
+  const totalCapped = found.ids.length > counted;
+  const matches = found.ids.slice(0, counted);
 
   const total = matches.length;
   // Past the count, one more page is linked: it exists, since more listings were found.
@@ -417,15 +576,16 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
   const pageIds = matches.slice((page - 1) * pageSize, page * pageSize);
   // The page's cards and (with dates) their prices are read side by side.
   const pricing = async () => {
-    if (!stay || pricePerStay || pageIds.length === 0) return;
-    const priced = await sequelize.query<PricedRow>(
+    const missing = pageIds.filter((id) => !stayPrices.has(id));
+    if (!stay || missing.length === 0) return;
+    const priced = await getSequelize().query<PricedRow>(
       `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct
          FROM listings l WHERE l.id IN (:ids)`,
-      { replacements: { ids: pageIds }, type: QueryTypes.SELECT },
+      { replacements: { ids: missing }, type: QueryTypes.SELECT },
     );
-    for (const [id, price] of await priceStays(priced, stay, counted ?? 1)) stayPrices.set(id, price);
+    for (const [id, price] of await priceStays(priced, stay, guestCount)) stayPrices.set(id, price);
   };
-  const [summaries] = await Promise.all([findPublicListingSummaries(pageIds), pricing()]);
+  const [summaries] = await Promise.all([cards(pageIds), pricing()]);
   return {
     items: summaries.map((summary) => ({ ...summary, stay: stayPrices.get(summary.id) ?? null })),
     total,
@@ -437,4 +597,93 @@ export async function searchListings(input: SearchInput): Promise<SearchResult> 
     guests,
     errors,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The map (/search-by-map): markers of the visible area
+
+/** At most this many markers; beyond, the map shows clusters (MAP_GRID × MAP_GRID cells). */
+export const MAP_MARKER_LIMIT = 200;
+const MAP_GRID = 8;
+
+export interface MapMarker {
+  id: number;
+  kind: ListingSummary["kind"];
+  lat: number;
+  lng: number;
+  /** With dates: the stay's total; without, the base nightly price ("From" for establishments). */
+  total: number | null;
+  basePrice: number | null;
+}
+
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  /** Listings of this cell among the first MAP_MARKER_LIMIT found (`more`: the area has others). */
+  count: number;
+}
+
+export interface MapSearchResult {
+  markers: MapMarker[];
+  clusters: MapCluster[];
+  /** More listings match in the area than MAP_MARKER_LIMIT: the map clusters and says "200+". */
+  more: boolean;
+  errors: SearchErrors;
+}
+
+/**
+ * The markers of a map search (the query's bbox, its filters, dates and guests): the first
+ * MAP_MARKER_LIMIT listings found in the query's order, each checked night by night like the
+ * list's (never a held, blocked or paused night, never a non-public listing), at their
+ * approximate positions. When the area holds more, those are grouped into clusters of a grid
+ * over the area instead of drawn one by one.
+ */
+export async function searchMapMarkers(input: Omit<SearchInput, "pageSize" | "countCap">): Promise<MapSearchResult> {
+  const positions = async (ids: number[]) => {
+    if (ids.length === 0) return [];
+    const rows = await getSequelize().query<{ id: number; property_type: string; latitude: number; longitude: number; base_price: number | null }>(
+      `SELECT l.id, l.property_type, l.latitude, l.longitude, l.base_price FROM listings l WHERE l.id IN (:ids)`,
+      { replacements: { ids }, type: QueryTypes.SELECT },
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const position = approximatePosition(Number(row.latitude), Number(row.longitude), id);
+      const kind: ListingSummary["kind"] = row.property_type === "hotel" || row.property_type === "guesthouse" ? "establishment" : "property";
+      return [{ id, kind, lat: position.lat, lng: position.lng, basePrice: row.base_price === null ? null : Number(row.base_price) }];
+    });
+  };
+  const result = await runSearch({ ...input, query: { ...input.query, page: 1 }, pageSize: MAP_MARKER_LIMIT, countCap: MAP_MARKER_LIMIT }, positions);
+  const markers: MapMarker[] = result.items.map((item) => ({
+    id: item.id,
+    kind: item.kind,
+    lat: item.lat,
+    lng: item.lng,
+    total: item.stay?.total ?? null,
+    basePrice: item.basePrice,
+  }));
+  if (!result.totalCapped) return { markers, clusters: [], more: false, errors: result.errors };
+  const box = input.query.bbox ?? {
+    south: Math.min(...markers.map((m) => m.lat)),
+    north: Math.max(...markers.map((m) => m.lat)),
+    west: Math.min(...markers.map((m) => m.lng)),
+    east: Math.max(...markers.map((m) => m.lng)),
+  };
+  const cells = new Map<string, { lat: number; lng: number; count: number }>();
+  const cellOf = (value: number, low: number, high: number) => Math.max(0, Math.min(MAP_GRID - 1, Math.floor(((value - low) / (high - low || 1)) * MAP_GRID)));
+  for (const marker of markers) {
+    const key = `${cellOf(marker.lat, box.south, box.north)}:${cellOf(marker.lng, box.west, box.east)}`;
+    const cell = cells.get(key) ?? { lat: 0, lng: 0, count: 0 };
+    cell.lat += marker.lat;
+    cell.lng += marker.lng;
+    cell.count += 1;
+    cells.set(key, cell);
+  }
+  const clusters = [...cells.values()].map((cell) => ({
+    lat: Math.round((cell.lat / cell.count) * 10_000) / 10_000,
+    lng: Math.round((cell.lng / cell.count) * 10_000) / 10_000,
+    count: cell.count,
+  }));
+  return { markers: [], clusters, more: true, errors: result.errors };
 }
