@@ -4,7 +4,9 @@
 // the combined `RateLimit` field of draft 7). The counting sits behind `ApiRateLimitStore`, async,
 // so a store kept in Redis (several instances) can replace the in-memory one without touching
 // the callers: setApiRateLimitStore().
+import type { Redis } from "ioredis";
 import { env } from "~/utils/env.server";
+import { getLimitsRedis } from "~/utils/limits.server";
 import { singleton } from "~/utils/singleton.server";
 
 export interface RateLimitState {
@@ -40,10 +42,28 @@ export function memoryRateLimitStore(): ApiRateLimitStore {
   };
 }
 
+/**
+ * The same fixed windows kept in Redis (issue 20 point 2, ADR 201): windows aligned on the clock,
+ * so every instance counts a token's requests in one key; the key expires with its window.
+ */
+export function redisRateLimitStore(redis: Redis, prefix: string): ApiRateLimitStore {
+  return {
+    async increment(key, windowMs, now) {
+      const windowStart = Math.floor(now / windowMs) * windowMs;
+      const redisKey = `${prefix}api-token:${key}:${windowStart}`;
+      const results = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs + 1_000).exec();
+      return { count: Number(results?.[0]?.[1] ?? 0), resetAt: windowStart + windowMs };
+    },
+  };
+}
+
 const STORE = "api-token-rate-limit";
 
 function store(): { current: ApiRateLimitStore } {
-  return singleton(STORE, () => ({ current: memoryRateLimitStore() }));
+  return singleton(STORE, () => {
+    const redis = getLimitsRedis();
+    return { current: redis ? redisRateLimitStore(redis, env.redisKeyPrefix) : memoryRateLimitStore() };
+  });
 }
 
 /** Replaces the store (a Redis-backed one, or a fresh one in tests). */

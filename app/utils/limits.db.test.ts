@@ -7,6 +7,7 @@ import type http from "node:http";
 import express from "express";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { redisRateLimitStore } from "~/utils/api-rate-limit.server";
 import { createRedisLimiters, memoryRateLimiter } from "~/utils/limits.server";
 import { requestRateLimit } from "~/utils/request-rate-limit.server";
 
@@ -28,6 +29,17 @@ afterAll(async () => {
 });
 
 describe("limits shared through Redis", () => {
+  it("two instances share an API token's window: the count goes on across both, and a new window starts afresh", async () => {
+    const a = redisRateLimitStore(connect(), prefix);
+    const b = redisRateLimitStore(connect(), prefix);
+    const now = Date.UTC(2026, 10, 28, 12, 0, 10);
+    expect(await a.increment("token:7", 60_000, now)).toEqual({ count: 1, resetAt: Date.UTC(2026, 10, 28, 12, 1, 0) });
+    expect((await b.increment("token:7", 60_000, now + 1_000)).count).toBe(2);
+    expect((await a.increment("token:7", 60_000, now + 2_000)).count).toBe(3);
+    expect((await b.increment("token:8", 60_000, now)).count).toBe(1);
+    expect((await b.increment("token:7", 60_000, now + 60_000)).count).toBe(1);
+  });
+
   it("two instances share the message count: the limit is reached across both", async () => {
     const a = createRedisLimiters(connect(), prefix, settings);
     const b = createRedisLimiters(connect(), prefix, settings);
