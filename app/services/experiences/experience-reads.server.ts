@@ -2,7 +2,8 @@ import { Op, fn, col, literal, type WhereOptions } from "sequelize";
 import { Experience, ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
 import { Partner } from "~/db/models/partner.server";
 import { languageList, quoteExperience, textIn } from "~/domain/experiences";
-import { roundRating } from "~/domain/reviews";
+import { experienceReviewWindow, roundRating } from "~/domain/reviews";
+import { Review } from "~/db/models/review.server";
 import type { ExperienceFilters } from "~/schemas/experiences";
 import { experienceCovers, experiencePhotos } from "~/services/photos/experience-photos.server";
 import type { PhotoView } from "~/services/photos/listing-photos.server";
@@ -237,6 +238,8 @@ export interface ExperienceTrip {
   people: number;
   total: number;
   status: ExperienceBooking["status"];
+  /** The slot has ended, the booking was confirmed, the window is open and no review exists yet (ADR 184). */
+  reviewable: boolean;
 }
 
 /** A traveler's experience bookings for the trips list, latest first. */
@@ -249,6 +252,11 @@ export async function experienceTrips(travelerId: number, language: string): Pro
   ]);
   const byId = new Map(experiences.map((e) => [e.id, e]));
   const slotById = new Map(slots.map((s) => [s.id, s]));
+  const reviewed = new Set(
+    (await Review.findAll({ where: { experienceBookingId: { [Op.in]: bookings.map((b) => b.id) } }, attributes: ["experienceBookingId"] })).map((r) => r.experienceBookingId),
+  );
+  const now = new Date();
+  const endsAt = (booking: ExperienceBooking) => new Date(slotById.get(booking.slotId)!.startsAt.getTime() + (byId.get(booking.experienceId)?.durationMinutes ?? 0) * 60_000);
   return bookings.map((booking) => ({
     id: booking.id,
     reference: booking.reference,
@@ -258,5 +266,6 @@ export async function experienceTrips(travelerId: number, language: string): Pro
     people: booking.people,
     total: booking.total,
     status: booking.status,
+    reviewable: !reviewed.has(booking.id) && experienceReviewWindow({ status: booking.status, endsAt: endsAt(booking) }, now) === "open",
   }));
 }
