@@ -27,6 +27,7 @@ import { createExperience, createPartner } from "../factories/experience-factori
 import { testPhoto } from "../factories/listing-factories";
 
 const DAY = 86_400_000;
+const actor = (user: { id: number; role: "user" | "support" | "operator" }) => ({ id: user.id, role: user.role });
 const ratings = (n: number) => ({ amenities: n, services: n, price: n, tours: n, location: n });
 
 async function outcome(promise: Promise<unknown>): Promise<string> {
@@ -114,24 +115,24 @@ describe("reviews of experiences (the reviews service)", () => {
     const input = { text: "A wonderful morning at the potter's wheel.", ratings: ratings(5) };
 
     // Before the slot ended (start + 120 minutes): not completed.
-    expect(await outcome(saveExperienceReview(traveler, booking.id, input, { now: new Date(start.getTime() + 60 * 60_000) }))).toBe("409 reviews:errors.notCompleted");
+    expect(await outcome(saveExperienceReview(actor(traveler), booking.id, input, { now: new Date(start.getTime() + 60 * 60_000) }))).toBe("409 reviews:errors.notCompleted");
     // After the window: closed.
-    expect(await outcome(saveExperienceReview(traveler, booking.id, input, { now: new Date(start.getTime() + 32 * DAY) }))).toBe("409 reviews:errors.windowClosed");
+    expect(await outcome(saveExperienceReview(actor(traveler), booking.id, input, { now: new Date(start.getTime() + 32 * DAY) }))).toBe("409 reviews:errors.windowClosed");
     // Somebody else: refused.
     const other = await createBookingUser();
-    expect(await outcome(saveExperienceReview(other, booking.id, input))).toBe("403 reviews:errors.notYourStay");
+    expect(await outcome(saveExperienceReview(actor(other), booking.id, input))).toBe("403 reviews:errors.notYourStay");
     // An unpaid hold is not reviewable.
     const pending = await bookingOf(experience, slots[0]!.id, other.id, "pending_payment");
-    expect(await outcome(saveExperienceReview(other, pending.id, input))).toBe("409 reviews:errors.notCompleted");
+    expect(await outcome(saveExperienceReview(actor(other), pending.id, input))).toBe("409 reviews:errors.notCompleted");
 
     expect((await experienceTrips(traveler.id, "en"))[0]!.reviewable).toBe(true);
-    const { id } = await saveExperienceReview(traveler, booking.id, input);
-    expect(await outcome(saveExperienceReview(traveler, booking.id, input))).toBe("409 reviews:errors.alreadyReviewed");
+    const { id } = await saveExperienceReview(actor(traveler), booking.id, input);
+    expect(await outcome(saveExperienceReview(actor(traveler), booking.id, input))).toBe("409 reviews:errors.alreadyReviewed");
     expect((await experienceTrips(traveler.id, "en"))[0]!.reviewable).toBe(false);
 
     const second = await createBookingUser();
     const secondBooking = await bookingOf(experience, slots[0]!.id, second.id);
-    await saveExperienceReview(second, secondBooking.id, { text: "Good, a little long for the kids.", ratings: ratings(3) });
+    await saveExperienceReview(actor(second), secondBooking.id, { text: "Good, a little long for the kids.", ratings: ratings(3) });
 
     expect(await Experience.findByPk(experience.id)).toMatchObject({ rating: 4, reviewCount: 2 });
     const page = await experienceReviews(experience.id);
@@ -141,23 +142,23 @@ describe("reviews of experiences (the reviews service)", () => {
     expect((await publicPartner(partner.id, "en", null))!.rating).toEqual({ average: 4, count: 2 });
 
     // The partner's account replies (once shown), as a host does; another account cannot.
-    expect(await outcome(replyToReview(other, id, "Thanks!"))).toBe("403 reviews:errors.notYourListing");
-    await replyToReview(partnerUser, id, "Thank you, come back soon!");
+    expect(await outcome(replyToReview(actor(other), id, "Thanks!"))).toBe("403 reviews:errors.notYourListing");
+    await replyToReview(actor(partnerUser), id, "Thank you, come back soon!");
     const part = (await experienceBookingReviewPart(booking.id))!;
     expect(part.data.review).toMatchObject({ id, reply: { text: "Thank you, come back soon!" } });
     expect(part.data.canReview).toBe(false);
 
     // Moderation as for stays: the partner reports, an operator hides; the rating follows.
     const secondReview = (await Review.findOne({ where: { experienceBookingId: secondBooking.id } }))!;
-    const report = await reportReview(partnerUser, secondReview.id, "This traveler never came.");
+    const report = await reportReview(actor(partnerUser), secondReview.id, "This traveler never came.");
     expect((await openReports()).find((row) => row.id === report.id)!.review.subjectPath).toBe(`/experiences/${experience.id}`);
     const operator = await createBookingUser({ role: "operator" });
-    await decideReport(operator, report.id, "hide", "Not a real visit.");
+    await decideReport(actor(operator), report.id, "hide", "Not a real visit.");
     expect(await Experience.findByPk(experience.id)).toMatchObject({ rating: 5, reviewCount: 1 });
     expect((await publicPartner(partner.id, "en", null))!.rating).toEqual({ average: 5, count: 1 });
 
     // The author deletes theirs: no rating left.
-    await deleteReview(traveler, id);
+    await deleteReview(actor(traveler), id);
     expect(await Experience.findByPk(experience.id)).toMatchObject({ rating: null, reviewCount: 0 });
   });
 });
@@ -221,5 +222,38 @@ describe("a partner approved without an account", () => {
     const link2 = await createLinkToken(user.id, "verify_email");
     await verifyEmail(link2);
     expect((await Partner.findByPk(again.id))!.userId).toBeNull();
+  });
+});
+
+describe("demo data (seeder 64)", () => {
+  it("gives every demo experience scene photos with a cover and a few reviews made through the reviews service; seeding twice adds nothing", async () => {
+    const { getSequelize } = await import("~/db/sequelize.server");
+    const { DataTypes } = await import("sequelize");
+    const sequelize = getSequelize();
+    const context = { sequelize, queryInterface: sequelize.getQueryInterface(), DataTypes };
+    const accounts = await import("../../migrations/seeders/02-demo-accounts");
+    const partners = await import("../../migrations/seeders/60-demo-partners");
+    const photosAndReviews = await import("../../migrations/seeders/64-demo-experience-photos-reviews");
+    await accounts.seed({ context });
+    await partners.seed({ context });
+    await photosAndReviews.seed({ context });
+    await photosAndReviews.seed({ context });
+    const managers = await Partner.findAll({ include: [], where: {} });
+    const demoPartners = [];
+    for (const partner of managers) if (partner.email.endsWith("@demo.darna.tn")) demoPartners.push(partner);
+    expect(demoPartners).toHaveLength(3);
+    const experiences = await Experience.findAll({ where: { partnerId: demoPartners.map((p) => p.id) } });
+    expect(experiences).toHaveLength(6);
+    for (const experience of experiences) {
+      const photos = await ExperiencePhoto.findAll({ where: { experienceId: experience.id } });
+      expect(photos.length).toBe(3);
+      expect(photos.filter((photo) => photo.isCover)).toHaveLength(1);
+      expect(fs.existsSync(path.join(env.uploadDir, `${photos[0]!.storageKey}-640.webp`))).toBe(true);
+    }
+    const reviews = await Review.findAll({ where: { experienceId: experiences.map((e) => e.id) } });
+    expect(reviews).toHaveLength(4);
+    const rated = await Experience.findAll({ where: { id: [...new Set(reviews.map((r) => r.experienceId!))] } });
+    for (const experience of rated) expect(experience.reviewCount).toBeGreaterThan(0);
+    for (const partner of demoPartners) expect((await publicPartner(partner.id, "en", null))!.rating).not.toBeNull();
   });
 });

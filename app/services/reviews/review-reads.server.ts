@@ -153,17 +153,6 @@ export function recentGoodReviews(limit = 6): Promise<ReviewWithListing[]> {
   return reviewsWithListing("(r.amenities + r.services + r.price + r.tours + r.location) >= 20", {}, limit);
 }
 
-/** A partner's rating over its experiences' visible reviews, with its latest reviews (partner page). */
-export async function partnerReviews(partnerId: number, limit = 10): Promise<{ items: ReviewItem[]; rating: number | null; count: number }> {
-  const all = await Review.findAll({ where: { partnerId, hiddenAt: null }, attributes: [...RATING_ASPECTS] });
-  const summary = summarizeRatings(all.map(ratingsOf));
-  const rows = await getSequelize().query<ReviewRow>(
-    `${SELECT_REVIEW} WHERE r.partner_id = :partnerId AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT :limit`,
-    { replacements: { partnerId, limit }, type: QueryTypes.SELECT },
-  );
-  return { items: rows.map(toItem), rating: summary.rating === null ? null : roundRating(summary.rating), count: summary.count };
-}
-
 /** Reviews a host received over their public listings (public profile), with the host's rating. */
 export async function hostReviews(hostId: number, limit = 10): Promise<{ items: ReviewWithListing[]; rating: number | null; count: number }> {
   const all = await Review.findAll({ where: { hostId, hiddenAt: null }, attributes: [...RATING_ASPECTS] });
