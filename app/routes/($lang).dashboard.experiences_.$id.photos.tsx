@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = requireIdParam(params.id);
   const user = await requireUser(request);
   const experience = await ownExperience(user.id, id);
-  return { id, title: textIn(experience.title, await getLanguage(request)), photos: await experiencePhotos(id) };
+  return { id, title: textIn(experience.title, await getLanguage(request)), photos: await experiencePhotos(id), max: MAX_EXPERIENCE_PHOTOS };
 }
 
 function refusal(key: string, values: Record<string, unknown> = {}, status = 400) {
@@ -86,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ExperiencePhotosPage() {
-  const { id, title, photos } = useLoaderData<typeof loader>();
+  const { id, title, photos, max } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("experiences");
   const lp = useLocalizedPath();
@@ -96,7 +96,7 @@ export default function ExperiencePhotosPage() {
         <Link to={lp("/dashboard/experiences")}>{t("photos.back")}</Link>
       </p>
       <h1>{t("photos.title", { title })}</h1>
-      <PhotoManager listingId={id} uploadUrl={null} photos={photos} answer={answer ?? null} max={MAX_EXPERIENCE_PHOTOS} title={t("photos.heading")} />
+      <PhotoManager listingId={id} uploadUrl={null} photos={photos} answer={answer ?? null} max={max} title={t("photos.heading")} />
     </main>
   );
 }

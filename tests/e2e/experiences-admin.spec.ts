@@ -29,7 +29,7 @@ test("a partner creates an experience, an operator approves it, it is listed", a
   await partnerPage.getByLabel(x("create.city")).fill(city);
   await partnerPage.getByLabel(x("create.governorate")).fill("Jendouba");
   await partnerPage.getByLabel(x("create.duration")).fill("120");
-  await partnerPage.getByLabel(x("languages.fr")).check();
+  await partnerPage.getByLabel(x("languages.fr"), { exact: true }).check();
   await partnerPage.getByLabel(x("create.price")).fill("90");
   await partnerPage.getByLabel(x("create.capacity")).fill("6");
   const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
