@@ -62,6 +62,16 @@ export function reviewWindow(reservation: { status: string; checkOut: IsoDate },
 }
 
 /**
+ * Where an experience booking stands for a new review at `now` (ADR 184): like a stay, once its
+ * slot has ended (start + duration) and it was confirmed, until 30 days after the Tunis date it
+ * ended on. `endDate` is that date: what the page shows the window's end from.
+ */
+export function experienceReviewWindow(booking: { status: string; endsAt: Date }, now: Date): ReviewWindow {
+  if (booking.status !== "confirmed" || now.getTime() < booking.endsAt.getTime()) return "not_completed";
+  return dateInTunis(now) <= reviewWindowEnd(dateInTunis(booking.endsAt)) ? "open" : "closed";
+}
+
+/**
  * The suspension a host's visible reviews call for: suspended while their rating is below 4 over
  * at least 3 reviews. The rule compares the unrounded average (3.96 stays below 4).
  */

@@ -46,7 +46,7 @@ export default function AdminReviewsPage() {
             review={report.review}
             heading={
               <p>
-                <Link to={lp(`/property-details/${report.review.listingId}`)}>{report.review.listingTitle}</Link>
+                <Link to={lp(report.review.subjectPath)}>{report.review.listingTitle}</Link>
               </p>
             }
           />

@@ -47,6 +47,9 @@ export default function PartnerExperiencesPage() {
               {experience.city} · {t(`moderation.${experience.status}`)}
             </p>
             <p>{t("partner.futureSlots", { count: experience.futureSlots })}</p>
+            <p>
+              <Link to={lp(`/dashboard/experiences/${experience.id}/photos`)}>{t("photos.manage")}</Link>
+            </p>
           </li>
         ))}
       </ul>

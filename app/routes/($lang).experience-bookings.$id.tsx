@@ -1,18 +1,21 @@
 // /experience-bookings/{id}: a booking as its traveler or its partner's account sees it (404 for
 // anyone else): reference, experience, date, people, total, status; while it holds its places
 // unpaid, until when and how to pay (card, bank transfer or deposit with its proof); its payments
-// and refunds; cancelling it with the refund it gives (ADRs 182, 183). No JavaScript needed.
+// and refunds; cancelling it with the refund it gives (ADRs 182, 183); once the slot has ended,
+// the traveler reviews it and the partner replies or reports, with the stays' review forms (ADR 184).
+// No JavaScript needed.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotTime } from "~/components/experiences/slot-time";
 import { Money, useMoney } from "~/components/money/money";
+import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
 import { ErrorList } from "~/components/ui/field";
 import { experienceBookingPageAction, experienceBookingPageLoader } from "~/services/experiences/experience-booking-page.server";
 import styles from "~/styles/experiences.css?url";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["experiences", "experience-payments", "payment", "booking"] };
+export const handle = { i18n: ["experiences", "experience-payments", "payment", "booking", "reviews"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.booking.reference} · Darna` : "Darna" }];
 
@@ -22,12 +25,12 @@ export const action = (args: ActionFunctionArgs) => experienceBookingPageAction(
 const METHODS = ["card", "bank_transfer", "bank_deposit"] as const;
 
 export default function ExperienceBookingPage() {
-  const { booking, money, verification, openBank, bank, maxProofMegabytes } = useLoaderData<typeof loader>();
+  const { booking, money, verification, openBank, bank, maxProofMegabytes, review, language } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation(["experiences", "experience-payments", "payment", "booking"]);
   const { format } = useMoney();
   const lp = useLocalizedPath();
-  const errorOf = (intent: string) => (answer && answer.intent === intent ? [answer.error] : null);
+  const errorOf = (intent: string) => (answer && "error" in answer && answer.intent === intent ? [answer.error] : null);
   return (
     <main className="experience-booking">
       <h1>{t("booking.title", { reference: booking.reference })}</h1>
@@ -176,6 +179,15 @@ export default function ExperienceBookingPage() {
             </button>
           </Form>
         </section>
+      ) : null}
+      {review ? (
+        <ReservationReview
+          data={review.data}
+          side={booking.viewer === "partner" ? "host" : "traveler"}
+          checkOut={review.endDate}
+          language={language}
+          result={answer && "formErrors" in answer ? (answer as ReviewResult) : undefined}
+        />
       ) : null}
     </main>
   );

@@ -9,10 +9,13 @@ import { useTranslation } from "react-i18next";
 import { ExperienceBookingForm } from "~/components/experiences/experience-booking-form";
 import { SlotTime } from "~/components/experiences/slot-time";
 import { Money } from "~/components/money/money";
+import { ListingReviews, RatingBadge } from "~/components/reviews/listing-reviews";
 import { ExperienceBookingSchema } from "~/schemas/experiences";
 import { bookExperience } from "~/services/experiences/experience-booking.server";
 import { experienceDetails } from "~/services/experiences/experience-reads.server";
+import { experienceReviews } from "~/services/reviews/review-reads.server";
 import styles from "~/styles/experiences.css?url";
+import reviewStyles from "~/styles/reviews.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser, loginPath, requireVerifiedUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -20,8 +23,11 @@ import { getLanguage } from "~/utils/i18n.server";
 import { requireIdParam } from "~/utils/id-param";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["experiences"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const handle = { i18n: ["experiences", "reviews"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: reviewStyles },
+];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.experience.title} · Darna` : "Darna" },
   { name: "description", content: data?.experience.description.slice(0, 160) ?? "" },
@@ -33,7 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const experience = await experienceDetails(id, language, new Date(), user?.id ?? null);
   if (!experience) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
-  return { experience, signedIn: Boolean(user), signInHref: loginPath(request, url.pathname) };
+  const reviews = await experienceReviews(id, Number(url.searchParams.get("reviewsPage") ?? 1));
+  return { experience, reviews, signedIn: Boolean(user), signInHref: loginPath(request, url.pathname) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -60,13 +67,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ExperiencePage() {
-  const { experience, signedIn, signInHref } = useLoaderData<typeof loader>();
+  const { experience, reviews, signedIn, signInHref } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("experiences");
   const lp = useLocalizedPath();
   return (
     <main className="experience">
       <h1>{experience.title}</h1>
+      <RatingBadge rating={experience.rating} count={experience.reviewCount} testId="experience-rating" />
+      {experience.photos.length ? (
+        <ul className="experience-gallery" data-testid="experience-gallery">
+          {experience.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <img
+                src={photo.url}
+                srcSet={photo.srcSet}
+                sizes={index === 0 ? "(min-width: 50rem) 48rem, 100vw" : "(min-width: 50rem) 12rem, 45vw"}
+                width={photo.width}
+                height={photo.height}
+                loading={index === 0 ? "eager" : "lazy"}
+                alt={t("photos.alt", { title: experience.title, number: index + 1 })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="experience-card__meta">
         {experience.city}, {experience.governorate} · {t("card.duration", { hours: Math.floor(experience.durationMinutes / 60), minutes: experience.durationMinutes % 60 })} ·{" "}
         {experience.languages.map((code) => t(`languages.${code}`, { defaultValue: code })).join(", ")}
@@ -98,6 +123,7 @@ export default function ExperiencePage() {
           </Link>
         </section>
       )}
+      <ListingReviews reviews={reviews} />
     </main>
   );
 }

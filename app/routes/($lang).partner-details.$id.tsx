@@ -2,20 +2,27 @@
 // the page's language (English when missing), languages spoken, the contact only for visitors
 // who may see it (canSeePartnerContact: after a booking with them), the rating once there is one,
 // and the heart (signed-out visitors are asked to log in). Unknown or suspended partners are 404.
-// The partner's experiences are listed by the experiences work (issue 21 point 4), which owns them.
+// Its approved experiences are listed with their cover and rating; the partner's rating is over
+// all of them (ADR 184).
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
+import { ExperienceCard } from "~/components/experiences/experience-card";
+import { partnerExperienceCards } from "~/services/experiences/experience-reads.server";
 import { favoriteKey, favoriteKeys } from "~/services/favorites/favorite.server";
 import { publicPartner } from "~/services/partners/partner-page.server";
 import discoveryStyles from "~/styles/discovery.css?url";
+import experienceStyles from "~/styles/experiences.css?url";
 import { getOptionalUser, linkBaseUrl } from "~/utils/auth.server";
 import { supportedLanguages, withLanguage } from "~/utils/i18n";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 
-export const handle = { i18n: ["partners", "favorites"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
+export const handle = { i18n: ["partners", "favorites", "experiences", "reviews"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: discoveryStyles },
+  { rel: "stylesheet", href: experienceStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Darna" }];
@@ -36,10 +43,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const partner = await publicPartner(id, language, user?.id);
   if (!partner) throw new Response("Not Found", { status: 404 });
   const saved = (await favoriteKeys(user?.id)).has(favoriteKey("provider", partner.id));
+  const experiences = await partnerExperienceCards(partner.id, language, new Date());
   const t = await getFixedT(language, "partners");
   const summary = partner.description.length > 150 ? `${partner.description.slice(0, 147)}…` : partner.description;
   return data({
     partner,
+    experiences,
     saved,
     origin: linkBaseUrl(request),
     path: `/partner-details/${partner.id}`,
@@ -48,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function PartnerPage() {
-  const { partner, saved } = useLoaderData<typeof loader>();
+  const { partner, experiences, saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation("partners");
   return (
     <main className="partner-page" data-testid="partner-page">
@@ -75,6 +84,18 @@ export default function PartnerPage() {
           <li key={code}>{t(`languages.${code}`, { defaultValue: code })}</li>
         ))}
       </ul>
+      <h2>{t("page.experiences")}</h2>
+      {experiences.length === 0 ? (
+        <p className="empty-state">{t("page.noExperiences")}</p>
+      ) : (
+        <ul className="experience-grid" data-testid="partner-experiences">
+          {experiences.map((experience) => (
+            <li key={experience.id}>
+              <ExperienceCard experience={experience} people={1} heading="h3" />
+            </li>
+          ))}
+        </ul>
+      )}
       <h2>{t("page.contact")}</h2>
       {partner.contact ? (
         <ul data-testid="partner-contact">

@@ -7,8 +7,12 @@ export const loader = apiRoute(async ({ request, params }) => {
   const id = parseIdParam(params.id);
   const experience = id ? await experienceDetails(id, await apiLanguage(request), new Date()) : null;
   if (!experience) throw apiError(404, "api:errors.not_found");
-  const { status: _status, ...visible } = experience;
-  return visible;
+  const { status: _status, photos, ...visible } = experience;
+  return {
+    ...visible,
+    photo: photos[0]?.url ?? null,
+    photos: photos.map(({ id, url, srcSet, width, height, isCover }) => ({ id, url, srcSet, width, height, isCover })),
+  };
 });
 
 export const action = methodNotAllowed(["GET"]);

@@ -12,11 +12,11 @@ export const ExperienceListSchema = named(
         id: z.int(),
         title: z.string(),
         city: z.string(),
-        photo: z.string().nullable().describe("Experiences have no photos yet: always null."),
+        photo: z.string().nullable().describe("The cover photo's URL (640 px WebP), null while the experience has no photo."),
         pricePerPerson: Millimes,
         totalForPeople: Millimes.describe("The price for the `people` asked for."),
         durationMinutes: z.int(),
-        rating: z.number().nullable().describe("Experiences have no reviews yet: always null."),
+        rating: z.number().nullable().describe("The average of its visible reviews (1–5, one decimal), null before the first review."),
         nextStartsAt: DateTime.describe("The next start with room for the people asked for."),
       }),
     ),
@@ -39,6 +39,12 @@ export const ExperienceDetailSchema = named(
     pricePerPerson: Millimes,
     partner: z.object({ id: z.int(), name: z.string() }),
     slots: z.array(z.object({ id: z.int(), startsAt: DateTime, placesLeft: z.int() })).describe("Future slots with places left, soonest first."),
+    photo: z.string().nullable().describe("The cover photo's URL (640 px WebP), null without photos."),
+    photos: z
+      .array(z.object({ id: z.int(), url: z.string(), srcSet: z.string(), width: z.int(), height: z.int(), isCover: z.boolean() }))
+      .describe("Every photo, the cover first, then in the partner's order."),
+    rating: z.number().nullable().describe("The average of its visible reviews (1–5, one decimal), null before the first review."),
+    reviewCount: z.int(),
   }),
 );
 

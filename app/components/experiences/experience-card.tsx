@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotTime } from "~/components/experiences/slot-time";
 import { Money } from "~/components/money/money";
+import { RatingBadge } from "~/components/reviews/listing-reviews";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export interface ExperienceCardData {
@@ -11,7 +12,12 @@ export interface ExperienceCardData {
   durationMinutes: number;
   pricePerPerson: number;
   totalForPeople: number;
-  nextStartsAt: string;
+  /** Null on the partner page for an experience with no open date. */
+  nextStartsAt: string | null;
+  /** The cover (ADR 184), null without photos. */
+  photo: string | null;
+  rating: number | null;
+  reviewCount: number;
 }
 
 /** One experience in a list: title, city, duration, price per person and for the people asked. */
@@ -21,12 +27,14 @@ export function ExperienceCard({ experience, people, heading = "h2" }: { experie
   const Heading = heading;
   return (
     <article className="experience-card" data-testid={`experience-${experience.id}`}>
+      {experience.photo ? <img className="experience-card__photo" src={experience.photo} alt="" width={640} height={427} loading="lazy" data-testid="experience-cover" /> : null}
       <Heading>
         <Link to={lp(`/experiences/${experience.id}`)}>{experience.title}</Link>
       </Heading>
       <p className="experience-card__meta">
         {experience.city} · {t("card.duration", { hours: Math.floor(experience.durationMinutes / 60), minutes: experience.durationMinutes % 60 })}
       </p>
+      <RatingBadge rating={experience.rating} count={experience.reviewCount} testId="experience-rating" />
       <p>
         {t("card.perPerson")} <Money millimes={experience.pricePerPerson} />
       </p>
@@ -35,9 +43,11 @@ export function ExperienceCard({ experience, people, heading = "h2" }: { experie
           {t("card.totalFor", { count: people })} <strong><Money millimes={experience.totalForPeople} /></strong>
         </p>
       ) : null}
-      <p className="experience-card__meta">
-        {t("card.next")} <SlotTime at={experience.nextStartsAt} />
-      </p>
+      {experience.nextStartsAt ? (
+        <p className="experience-card__meta">
+          {t("card.next")} <SlotTime at={experience.nextStartsAt} />
+        </p>
+      ) : null}
     </article>
   );
 }

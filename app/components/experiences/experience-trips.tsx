@@ -13,6 +13,7 @@ export interface ExperienceTripRow {
   people: number;
   total: number;
   status: "pending_payment" | "confirmed" | "cancelled" | "expired";
+  reviewable: boolean;
 }
 
 /** The traveler's experience bookings on the trips page; nothing when there are none. */
@@ -41,6 +42,13 @@ export function ExperienceTrips({ trips }: { trips: ExperienceTripRow[] }) {
               </p>
             </div>
             <p className="trip-status">{t(`bookingStatus.${trip.status}`)}</p>
+            {trip.reviewable ? (
+              <p>
+                <Link className="button button--small" to={lp(`/experience-bookings/${trip.id}#review`)} data-testid={`review-experience-${trip.id}`}>
+                  {t("trips.review")}
+                </Link>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -34,8 +34,11 @@ export function PhotoManager({
   max,
   min,
   title,
+  uploadUrl,
 }: {
   listingId: number;
+  /** Where the script posts uploads for a JSON answer; null: the upload stays a plain form post (experiences). */
+  uploadUrl?: string | null;
   photos: ManagedPhoto[];
   answer?: FormAnswerData | null;
   roomTypeId?: number | null;
@@ -65,7 +68,7 @@ export function PhotoManager({
     setMessage(null);
     setProgress(0);
     const request = new XMLHttpRequest();
-    request.open("POST", `/listings/${listingId}/photos`);
+    request.open("POST", uploadUrl ?? `/listings/${listingId}/photos`);
     request.responseType = "json";
     request.upload.onprogress = (progressEvent) => {
       if (progressEvent.lengthComputable) setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100));
@@ -134,7 +137,7 @@ export function PhotoManager({
         </ul>
       ) : null}
       {photos.length < max ? (
-        <form method="post" action={action} encType="multipart/form-data" className="upload-form" onSubmit={onSubmit}>
+        <form method="post" action={action} encType="multipart/form-data" className="upload-form" onSubmit={uploadUrl === null ? undefined : onSubmit}>
           {roomTypeId ? <input type="hidden" name="roomTypeId" value={roomTypeId} /> : null}
           <label htmlFor={`${formName}-input`}>{t("photos.choose")}</label>
           <input ref={inputRef} id={`${formName}-input`} type="file" name="photos" accept={ACCEPT} multiple required aria-describedby={`${formName}-hint ${formName}-errors`} />

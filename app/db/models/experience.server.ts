@@ -21,6 +21,9 @@ export class Experience extends Model<InferAttributes<Experience>, InferCreation
   declare capacity: number;
   declare status: CreationOptional<ExperienceStatus>;
   declare rejectionReason: CreationOptional<string | null>;
+  /** The average of its visible reviews' means and their count (migration 0206), rewritten with each review change. */
+  declare rating: CreationOptional<number | null>;
+  declare reviewCount: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -39,6 +42,8 @@ Experience.init(
     capacity: { type: DataTypes.INTEGER, allowNull: false },
     status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: "draft" },
     rejectionReason: { type: DataTypes.STRING(500), allowNull: true },
+    rating: { type: DataTypes.DOUBLE, allowNull: true },
+    reviewCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     createdAt: DataTypes.DATE,
     updatedAt: DataTypes.DATE,
   },

@@ -1,12 +1,16 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 
-/** A traveler's review of a completed stay (migration 0110): five ratings, text, the host's reply. */
+/** A traveler's review of a completed stay (migration 0110) or experience (0206): five ratings, text, the host's or partner's reply. */
 export class Review extends Model<InferAttributes<Review>, InferCreationAttributes<Review>> {
   declare id: CreationOptional<number>;
-  declare reservationId: number;
-  declare listingId: number;
-  declare hostId: number;
+  /** A review is of a stay (reservation, listing, host) or of an experience booking (booking, experience, partner): ADR 184. */
+  declare reservationId: number | null;
+  declare listingId: number | null;
+  declare hostId: number | null;
+  declare experienceBookingId: CreationOptional<number | null>;
+  declare experienceId: CreationOptional<number | null>;
+  declare partnerId: CreationOptional<number | null>;
   declare authorId: number;
   declare text: string;
   declare amenities: number;
@@ -30,9 +34,12 @@ const rating = () => ({ type: DataTypes.INTEGER, allowNull: false });
 Review.init(
   {
     id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-    reservationId: { type: DataTypes.INTEGER, allowNull: false, unique: true },
-    listingId: { type: DataTypes.INTEGER, allowNull: false },
-    hostId: { type: DataTypes.INTEGER, allowNull: false },
+    reservationId: { type: DataTypes.INTEGER, allowNull: true, unique: true },
+    listingId: { type: DataTypes.INTEGER, allowNull: true },
+    hostId: { type: DataTypes.INTEGER, allowNull: true },
+    experienceBookingId: { type: DataTypes.INTEGER, allowNull: true, unique: true },
+    experienceId: { type: DataTypes.INTEGER, allowNull: true },
+    partnerId: { type: DataTypes.INTEGER, allowNull: true },
     authorId: { type: DataTypes.INTEGER, allowNull: false },
     text: { type: DataTypes.TEXT, allowNull: false },
     amenities: rating(),

@@ -1,4 +1,5 @@
 import { Op, UniqueConstraintError } from "sequelize";
+import { linkPartnerToVerifiedAccount } from "~/services/partners/partner-accounts.server";
 import { Currency } from "~/db/models/currency.server";
 import { Listing } from "~/db/models/listing.server";
 import { User } from "~/db/models/user.server";
@@ -111,6 +112,8 @@ export async function verifyEmail(linkId: string, now: Date = new Date()): Promi
     const userId = await consumeLinkToken("verify_email", linkId, { now, transaction });
     const user = (await User.findByPk(userId, { transaction }))!;
     if (!user.emailVerifiedAt) await user.update({ emailVerifiedAt: now }, { transaction });
+    // A partner approved for this address before the account existed is now managed by it (ADR 184).
+    await linkPartnerToVerifiedAccount(user, transaction);
     return user;
   });
 }
@@ -146,6 +149,7 @@ export async function resetPassword(
     const userId = await consumeLinkToken("reset_password", linkId, { now, transaction });
     const found = (await User.findByPk(userId, { transaction }))!;
     await found.update({ passwordHash, emailVerifiedAt: found.emailVerifiedAt ?? now }, { transaction });
+    await linkPartnerToVerifiedAccount(found, transaction);
     return found;
   });
   await revokeOtherSessions(user.id, context.keepSessionId ?? null);

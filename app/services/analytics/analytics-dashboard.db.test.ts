@@ -50,6 +50,9 @@ async function loadKnownEvents() {
   // 23:30 in Tunis on the 10th is 22:30 UTC: still the 10th.
   await view("2026-03-10", "/", "document", 23 * 60 + 30);
   await event("Reviewed Stay", "2026-03-10");
+  await event("Requested Friend Trip", "2026-03-03");
+  await event("Requested Friend Trip", "2026-03-09");
+  await event("Booked Experience", "2026-03-04");
   // Outside the period: the day before and the day after (00:30 Tunis on the 11th is 23:30 UTC on the 10th).
   await view("2026-03-01", "/accommodation?destination=Tozeur");
   await event("Booked Trip", "2026-03-01", { value: 999 });
@@ -86,6 +89,8 @@ function expectKnownFigures(dashboard: AnalyticsDashboard) {
     { name: "Booked Trip", count: 3 },
     { name: "Completed Reservation", count: 1 },
     { name: "Reviewed Stay", count: 1 },
+    { name: "Requested Friend Trip", count: 2 },
+    { name: "Booked Experience", count: 1 },
   ]);
   expect(dashboard.destinations).toEqual([
     { destination: "hammamet", searches: 2 },

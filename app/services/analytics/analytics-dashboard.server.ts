@@ -16,6 +16,9 @@ export const SPEC_EVENTS = [
   "Booked Trip",
   "Completed Reservation",
   "Reviewed Stay",
+  // Issue 21 point 8 (ADR 184): Friend Trip requests and experience bookings.
+  "Requested Friend Trip",
+  "Booked Experience",
 ] as const;
 
 export const FUNNEL_STEPS = ["search", "property", "booking", "paid"] as const;

@@ -7,6 +7,7 @@ import type { PaymentMethod } from "~/db/models/payment.server";
 import { experienceBookingFor } from "~/services/experiences/experience-reads.server";
 import { cancelExperienceBooking, experienceBookingPath, experienceMoney, startExperiencePayment, verifyExperiencePayment } from "~/services/experiences/experience-payments.server";
 import { uploadPaymentProof } from "~/services/payments/bank-payments.server";
+import { experienceBookingReviewPart, experienceReviewIntentAction, REVIEW_INTENTS } from "~/services/reviews/review-pages.server";
 import { bankDetails, MAX_PROOF_BYTES, PAYMENT_METHODS } from "~/services/payments/payment.server";
 import { isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
@@ -34,6 +35,8 @@ export async function experienceBookingPageLoader({ request, params }: LoaderFun
     openBank,
     bank: openBank.length > 0 ? bankDetails() : null,
     maxProofMegabytes: MAX_PROOF_BYTES / (1024 * 1024),
+    review: await experienceBookingReviewPart(booking.id),
+    language,
   };
 }
 
@@ -57,6 +60,8 @@ export async function experienceBookingPageAction({ request, params }: ActionFun
   const booking = await experienceBookingFor(id, user.id, await getLanguage(request));
   if (!booking) throw new Response("Not Found", { status: 404 });
   const here = localizedPath(request, experienceBookingPath(id));
+  // Review, reply, report: the stays' review intents (ADR 184), for the two who see the booking.
+  if ((REVIEW_INTENTS as readonly string[]).includes(intent)) return experienceReviewIntentAction(intent, form, user, id, here);
   try {
     switch (intent) {
       case "pay": {

@@ -2,7 +2,15 @@ import { Op, fn, col, literal, type WhereOptions } from "sequelize";
 import { Experience, ExperienceBooking, ExperienceSlot } from "~/db/models/experience.server";
 import { Partner } from "~/db/models/partner.server";
 import { languageList, quoteExperience, textIn } from "~/domain/experiences";
+import { experienceReviewWindow, roundRating } from "~/domain/reviews";
+import { Review } from "~/db/models/review.server";
 import type { ExperienceFilters } from "~/schemas/experiences";
+import { experienceCovers, experiencePhotos } from "~/services/photos/experience-photos.server";
+import type { PhotoView } from "~/services/photos/listing-photos.server";
+
+function coverFirst(photos: PhotoView[]): PhotoView[] {
+  return [...photos.filter((photo) => photo.isCover), ...photos.filter((photo) => !photo.isCover)];
+}
 
 // What travelers see of experiences: the public list with its filters (/experiences and
 // GET /api/v1/experiences), one experience with its bookable slots, and the home page's best.
@@ -20,8 +28,10 @@ export interface ExperienceCard {
   totalForPeople: number;
   languages: string[];
   nextStartsAt: string;
-  /** Reviews of experiences do not exist yet (ADR 182): always null. */
+  /** The average of its visible reviews (ADR 184), null before the first. */
   rating: number | null;
+  reviewCount: number;
+  /** The cover photo (640 px variant), null while it has none. */
   photo: string | null;
 }
 
@@ -67,15 +77,16 @@ export async function searchExperiences(
     limit: pageSize,
     offset: (filters.page - 1) * pageSize,
   });
+  const covers = await experienceCovers(rows.map((experience) => experience.id));
   return {
-    items: rows.map((experience) => toCard(experience, language, filters.people, next.get(experience.id)!)),
+    items: rows.map((experience) => toCard(experience, language, filters.people, next.get(experience.id)!, covers)),
     total: count,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(count / pageSize)),
   };
 }
 
-function toCard(experience: Experience, language: string, people: number, nextStartsAt: Date): ExperienceCard {
+function toCard(experience: Experience, language: string, people: number, nextStartsAt: Date, covers: Map<number, string>): ExperienceCard {
   return {
     id: experience.id,
     title: textIn(experience.title, language),
@@ -85,8 +96,9 @@ function toCard(experience: Experience, language: string, people: number, nextSt
     totalForPeople: quoteExperience(experience.pricePerPerson, people).total,
     languages: languageList(experience.languages),
     nextStartsAt: nextStartsAt.toISOString(),
-    rating: null,
-    photo: null,
+    rating: experience.rating === null ? null : roundRating(experience.rating),
+    reviewCount: experience.reviewCount,
+    photo: covers.get(experience.id) ?? null,
   };
 }
 
@@ -102,6 +114,10 @@ export interface ExperienceDetails {
   status: Experience["status"];
   partner: { id: number; name: string };
   slots: Array<{ id: number; startsAt: string; placesLeft: number }>;
+  /** In the partner's order, the cover first. */
+  photos: PhotoView[];
+  rating: number | null;
+  reviewCount: number;
 }
 
 /** One experience with its future slots that have places left; null unless approved (or `viewer` is its partner's account). */
@@ -129,6 +145,9 @@ export async function experienceDetails(id: number, language: string, now: Date,
     status: experience.status,
     partner: { id: partner.id, name: partner.name },
     slots: slots.map((slot) => ({ id: slot.id, startsAt: slot.startsAt.toISOString(), placesLeft: slot.capacity - slot.placesTaken })),
+    photos: coverFirst(await experiencePhotos(experience.id)),
+    rating: experience.rating === null ? null : roundRating(experience.rating),
+    reviewCount: experience.reviewCount,
   };
 }
 
@@ -150,10 +169,27 @@ export async function bestExperiences(language: string, now: Date, limit = 4): P
     raw: true,
   })) as unknown as Array<{ experienceId: number; places: number | string }>;
   const places = new Map(booked.map((row) => [Number(row.experienceId), Number(row.places)]));
-  return experiences
-    .sort((a, b) => (places.get(b.id) ?? 0) - (places.get(a.id) ?? 0) || b.id - a.id)
-    .slice(0, limit)
-    .map((experience) => toCard(experience, language, 1, next.get(experience.id)!));
+  const best = experiences.sort((a, b) => (places.get(b.id) ?? 0) - (places.get(a.id) ?? 0) || b.id - a.id).slice(0, limit);
+  const covers = await experienceCovers(best.map((experience) => experience.id));
+  return best.map((experience) => toCard(experience, language, 1, next.get(experience.id)!, covers));
+}
+
+/** A partner's approved experiences for its public page, newest first, each with its next open date if any. */
+export async function partnerExperienceCards(partnerId: number, language: string, now: Date): Promise<Array<Omit<ExperienceCard, "nextStartsAt"> & { nextStartsAt: string | null }>> {
+  const experiences = await Experience.findAll({ where: { partnerId, status: "approved" }, order: [["id", "DESC"]], limit: 50 });
+  if (experiences.length === 0) return [];
+  const open = (await ExperienceSlot.findAll({
+    attributes: ["experienceId", [fn("MIN", col("starts_at")), "nextStartsAt"]],
+    where: { experienceId: { [Op.in]: experiences.map((e) => e.id) }, ...openSlotsWhere(1, now) },
+    group: ["experienceId"],
+    raw: true,
+  })) as unknown as Array<{ experienceId: number; nextStartsAt: string | Date }>;
+  const next = new Map(open.map((row) => [Number(row.experienceId), new Date(row.nextStartsAt)]));
+  const covers = await experienceCovers(experiences.map((experience) => experience.id));
+  return experiences.map((experience) => {
+    const nextStart = next.get(experience.id);
+    return { ...toCard(experience, language, 1, nextStart ?? now, covers), nextStartsAt: nextStart ? nextStart.toISOString() : null };
+  });
 }
 
 export interface ExperienceBookingView {
@@ -203,6 +239,8 @@ export interface ExperienceTrip {
   people: number;
   total: number;
   status: ExperienceBooking["status"];
+  /** The slot has ended, the booking was confirmed, the window is open and no review exists yet (ADR 184). */
+  reviewable: boolean;
 }
 
 /** A traveler's experience bookings for the trips list, latest first. */
@@ -215,6 +253,11 @@ export async function experienceTrips(travelerId: number, language: string): Pro
   ]);
   const byId = new Map(experiences.map((e) => [e.id, e]));
   const slotById = new Map(slots.map((s) => [s.id, s]));
+  const reviewed = new Set(
+    (await Review.findAll({ where: { experienceBookingId: { [Op.in]: bookings.map((b) => b.id) } }, attributes: ["experienceBookingId"] })).map((r) => r.experienceBookingId),
+  );
+  const now = new Date();
+  const endsAt = (booking: ExperienceBooking) => new Date(slotById.get(booking.slotId)!.startsAt.getTime() + (byId.get(booking.experienceId)?.durationMinutes ?? 0) * 60_000);
   return bookings.map((booking) => ({
     id: booking.id,
     reference: booking.reference,
@@ -224,5 +267,6 @@ export async function experienceTrips(travelerId: number, language: string): Pro
     people: booking.people,
     total: booking.total,
     status: booking.status,
+    reviewable: !reviewed.has(booking.id) && experienceReviewWindow({ status: booking.status, endsAt: endsAt(booking) }, now) === "open",
   }));
 }

@@ -1,7 +1,10 @@
 // A partner's public page (/partner-details/{id}) and GET /api/v1/partners/{id}: only active
 // partners are public (unknown or suspended → 404). The contact (e-mail, phone, website) is shown
 // only to a visitor who may see it (canSeePartnerContact).
+import { ExperienceBooking } from "~/db/models/experience.server";
 import { Partner } from "~/db/models/partner.server";
+import { roundRating } from "~/domain/reviews";
+import { partnerRating } from "~/services/reviews/host-standing.server";
 import { fallbackLanguage, type Language } from "~/utils/i18n";
 
 export interface PartnerContact {
@@ -36,14 +39,15 @@ export function describeIn(descriptionJson: string, language: Language): string 
 }
 
 /**
- * PRODUCT.md: a partner's contact stays hidden until the visitor has booked with them. Bookings
- * with partners are experience bookings (issue 21 point 5, the experiences work), which do not
- * exist yet: nobody may see it for now. The experiences work extends this one function
- * (true when `userId` holds a paid booking of one of the partner's experiences) — ADR 181.
+ * PRODUCT.md: a partner's contact stays hidden until the visitor has booked with them (as a
+ * host's until the stay is paid): true when `userId` holds a confirmed (paid) booking of one of
+ * the partner's experiences (ADR 181, 184). An unpaid hold, a cancelled or an expired booking do
+ * not count; the partner's own account sees its contact too.
  */
 export async function canSeePartnerContact(userId: number | null | undefined, partnerId: number): Promise<boolean> {
   if (!userId || !partnerId) return false;
-  return false;
+  if ((await Partner.count({ where: { id: partnerId, userId } })) > 0) return true;
+  return (await ExperienceBooking.count({ where: { partnerId, travelerId: userId, status: "confirmed" } })) > 0;
 }
 
 /** The active partner with this id, or null (unknown, suspended, or not an id). */
@@ -55,15 +59,15 @@ export async function findActivePartner(id: number): Promise<Partner | null> {
 export async function publicPartner(id: number, language: Language, viewerId: number | null | undefined): Promise<PublicPartner | null> {
   const partner = await findActivePartner(id);
   if (!partner) return null;
-  const showContact = await canSeePartnerContact(viewerId, partner.id);
+  const [showContact, rating] = await Promise.all([canSeePartnerContact(viewerId, partner.id), partnerRating(partner.id)]);
   return {
     id: partner.id,
     name: partner.name,
     description: describeIn(partner.description, language),
     languages: parseJson<string[]>(partner.languages, []),
     city: partner.city,
-    // No experience of a partner can be reviewed before experiences exist.
-    rating: null,
+    // Over the visible reviews of all its experiences (ADR 184).
+    rating: rating.rating === null ? null : { average: roundRating(rating.rating), count: rating.count },
     contact: showContact ? { email: partner.email, phone: partner.phone, website: partner.website } : null,
   };
 }

@@ -3,6 +3,7 @@
 // the files live in the storage (local disk by default), the rows in listing_photos.
 import crypto from "node:crypto";
 import { Op, type Transaction } from "sequelize";
+import { ExperiencePhoto } from "~/db/models/experience-photo.server";
 import { Hotel } from "~/db/models/hotel.server";
 import { HotelRoomType } from "~/db/models/hotel-room-type.server";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
@@ -40,7 +41,10 @@ export function variantKey(storageKey: string, width: number) {
   return `${storageKey}-${width}.webp`;
 }
 
-export function photoView(photo: ListingPhoto, storage: FileStorage = getStorage()): PhotoView {
+/** The stored columns a photo's view is drawn from (a listing's or an experience's photo). */
+type StoredPhoto = Pick<ListingPhoto, "id" | "storageKey" | "variants" | "width" | "height" | "position" | "isCover"> & { roomTypeId?: number | null };
+
+export function photoView(photo: StoredPhoto, storage: FileStorage = getStorage()): PhotoView {
   const widths = photo.variants.split(",").map(Number).filter(Boolean);
   const preferred = widths.includes(640) ? 640 : widths[widths.length - 1]!;
   return {
@@ -51,7 +55,7 @@ export function photoView(photo: ListingPhoto, storage: FileStorage = getStorage
     height: photo.height,
     position: photo.position,
     isCover: Boolean(photo.isCover),
-    roomTypeId: photo.roomTypeId,
+    roomTypeId: photo.roomTypeId ?? null,
   };
 }
 
@@ -72,10 +76,11 @@ export async function storeProcessedImage(prefix: string, image: ProcessedImage,
   return storageKey;
 }
 
-/** Removes photos' files, except those another row still shows (demo scenes are shared). */
+/** Removes photos' files, except those another row still shows (demo scenes are shared by listings and experiences). */
 export async function removeStoredPhotoFiles(photos: Array<Pick<ListingPhoto, "storageKey" | "variants">>, storage = getStorage()) {
   for (const photo of photos) {
     if ((await ListingPhoto.count({ where: { storageKey: photo.storageKey } })) > 0) continue;
+    if ((await ExperiencePhoto.count({ where: { storageKey: photo.storageKey } })) > 0) continue;
     for (const width of photo.variants.split(",").map(Number).filter(Boolean)) {
       await storage.delete(variantKey(photo.storageKey, width)).catch(() => {});
     }

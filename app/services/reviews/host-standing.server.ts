@@ -17,7 +17,7 @@ import { audit } from "~/services/admin/audit.server";
 
 const RATING_COLUMNS = ["amenities", "services", "price", "tours", "location"] as const;
 
-async function visibleRatings(where: { listingId?: number; hostId?: number }, transaction?: Transaction): Promise<Ratings[]> {
+async function visibleRatings(where: { listingId?: number; hostId?: number; experienceId?: number; partnerId?: number }, transaction?: Transaction): Promise<Ratings[]> {
   const rows = await Review.findAll({ where: { ...where, hiddenAt: null }, attributes: [...RATING_COLUMNS], transaction });
   return rows.map((row) => ({ amenities: row.amenities, services: row.services, price: row.price, tours: row.tours, location: row.location }));
 }
@@ -35,6 +35,21 @@ async function refreshListingRating(listingId: number, transaction: Transaction)
     transaction,
     type: QueryTypes.UPDATE,
   });
+}
+
+/** Writes an experience's rating and count beside it (cards, the API), like a listing's (ADR 184). */
+export async function refreshExperienceRating(experienceId: number, transaction: Transaction): Promise<void> {
+  const summary = summarizeRatings(await visibleRatings({ experienceId }, transaction));
+  await getSequelize().query("UPDATE experiences SET rating = :rating, review_count = :count WHERE id = :id", {
+    replacements: { rating: summary.rating, count: summary.count, id: experienceId },
+    transaction,
+    type: QueryTypes.UPDATE,
+  });
+}
+
+/** A partner's rating: over the visible reviews of all its experiences (as a host's over its listings). */
+export async function partnerRating(partnerId: number): Promise<RatingSummary> {
+  return summarizeRatings(await visibleRatings({ partnerId }));
 }
 
 /** Records one change (who, when, why) and tells the host by e-mail. */

@@ -4,9 +4,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { ReplySchema, ReportSchema, ReviewSchema } from "~/schemas/review";
-import { reservationReview } from "~/services/reviews/review-reads.server";
-import { deleteReview, replyToReview, reportReview, saveReview, updateReview } from "~/services/reviews/review-writes.server";
+import { ReplySchema, ReportSchema, ReviewSchema, type ReviewInput } from "~/schemas/review";
+import { ExperienceBooking } from "~/db/models/experience.server";
+import { dateInTunis } from "~/domain/stay-dates";
+import { experienceBookingReview, reservationReview, type ReservationReview } from "~/services/reviews/review-reads.server";
+import {
+  deleteReview,
+  experienceBookingWindow,
+  replyToReview,
+  reportReview,
+  saveExperienceReview,
+  saveReview,
+  updateReview,
+} from "~/services/reviews/review-writes.server";
 import { isAppError } from "~/utils/app-error";
 import type { SessionUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -34,6 +44,31 @@ export async function reviewIntentAction(
   here: string,
 ) {
   const current = (await reservationReview(reservation, new Date())).review;
+  return runReviewIntent(intent, form, user, current, (value) => saveReview(user, reservation.id, value), here);
+}
+
+/** The review part of an experience booking's page: its review, whether it can be written, and the Tunis date the slot ended on. */
+export async function experienceBookingReviewPart(bookingId: number, now: Date = new Date()): Promise<{ data: ReservationReview; endDate: string } | null> {
+  const booking = await ExperienceBooking.findByPk(bookingId);
+  if (!booking) return null;
+  const { endsAt, window } = await experienceBookingWindow(booking, now);
+  return { data: await experienceBookingReview(bookingId, window), endDate: dateInTunis(endsAt) };
+}
+
+/** The same intents on an experience booking's page (ADR 184): one set of forms and rules. */
+export async function experienceReviewIntentAction(intent: string, form: FormData, user: SessionUser, bookingId: number, here: string) {
+  const current = (await experienceBookingReview(bookingId, "open")).review;
+  return runReviewIntent(intent, form, user, current, (value) => saveExperienceReview(user, bookingId, value), here);
+}
+
+async function runReviewIntent(
+  intent: string,
+  form: FormData,
+  user: SessionUser,
+  current: { id: number } | null,
+  saveNew: (value: ReviewInput) => Promise<unknown>,
+  here: string,
+) {
   try {
     switch (intent) {
       case "review-save": {
@@ -42,7 +77,7 @@ export async function reviewIntentAction(
           return data<ReviewActionResult>({ intent, formErrors: [], fieldErrors: {}, submission: submission.reply() }, { status: 400 });
         }
         if (current) await updateReview(user, current.id, submission.value);
-        else await saveReview(user, reservation.id, submission.value);
+        else await saveNew(submission.value);
         return redirectWithToast(here, { type: "success", message: "reviews:toast.saved" });
       }
       case "review-delete": {

@@ -5,7 +5,8 @@
 import { QueryTypes } from "sequelize";
 import { Review } from "~/db/models/review.server";
 import { getSequelize } from "~/db/sequelize.server";
-import { RATING_ASPECTS, reviewMean, reviewWindow, roundRating, summarizeRatings, type Ratings } from "~/domain/reviews";
+import { RATING_ASPECTS, reviewMean, reviewWindow, roundRating, summarizeRatings, type Ratings, type ReviewWindow } from "~/domain/reviews";
+import { textIn } from "~/domain/experiences";
 import type { ReviewItem, ReviewPage } from "~/schemas/review";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
 
@@ -55,15 +56,26 @@ const SELECT_REVIEW = `SELECT r.id, r.text, r.amenities, r.services, r.price, r.
    FROM reviews r JOIN users u ON u.id = r.author_id`;
 
 /** A page of a listing's visible reviews, newest first, with its rating and five averages. */
-export async function listingReviews(listingId: number, requestedPage = 1, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+export function listingReviews(listingId: number, requestedPage = 1, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+  return subjectReviews("listing", listingId, requestedPage, pageSize);
+}
+
+/** The same for an experience (ADR 184). */
+export function experienceReviews(experienceId: number, requestedPage = 1, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+  return subjectReviews("experience", experienceId, requestedPage, pageSize);
+}
+
+async function subjectReviews(subject: "listing" | "experience", id: number, requestedPage: number, pageSize: number): Promise<ReviewPage> {
   const sequelize = getSequelize();
-  const all = await Review.findAll({ where: { listingId, hiddenAt: null }, attributes: [...RATING_ASPECTS] });
+  const where = subject === "listing" ? { listingId: id } : { experienceId: id };
+  const column = subject === "listing" ? "r.listing_id" : "r.experience_id";
+  const all = await Review.findAll({ where: { ...where, hiddenAt: null }, attributes: [...RATING_ASPECTS] });
   const summary = summarizeRatings(all.map(ratingsOf));
   const pageCount = Math.max(1, Math.ceil(summary.count / pageSize));
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
   const rows = await sequelize.query<ReviewRow>(
-    `${SELECT_REVIEW} WHERE r.listing_id = :listingId AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset`,
-    { replacements: { listingId, limit: pageSize, offset: (page - 1) * pageSize }, type: QueryTypes.SELECT },
+    `${SELECT_REVIEW} WHERE ${column} = :id AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset`,
+    { replacements: { id, limit: pageSize, offset: (page - 1) * pageSize }, type: QueryTypes.SELECT },
   );
   return {
     items: rows.map(toItem),
@@ -87,13 +99,21 @@ export interface ReservationReview {
 
 /** The review part of a reservation's page (the traveler's form, the host's reply and report). */
 export async function reservationReview(reservation: { id: number; status: string; checkOut: string }, now: Date): Promise<ReservationReview> {
+  return reviewOfSubject("r.reservation_id", reservation.id, reviewWindow(reservation, now));
+}
+
+/** The same for an experience booking's page, its window given (experienceBookingWindow). */
+export function experienceBookingReview(bookingId: number, window: ReviewWindow): Promise<ReservationReview> {
+  return reviewOfSubject("r.experience_booking_id", bookingId, window);
+}
+
+async function reviewOfSubject(column: "r.reservation_id" | "r.experience_booking_id", id: number, window: ReviewWindow): Promise<ReservationReview> {
   const rows = await getSequelize().query<ReviewRow & { hidden_at: string | Date | null; open_reports: number }>(
     `${SELECT_REVIEW.replace("FROM reviews r", ", r.hidden_at, (SELECT COUNT(*) FROM review_reports rr WHERE rr.review_id = r.id AND rr.status = 'open') AS open_reports FROM reviews r")}
-      WHERE r.reservation_id = :id`,
-    { replacements: { id: reservation.id }, type: QueryTypes.SELECT },
+      WHERE ${column} = :id`,
+    { replacements: { id }, type: QueryTypes.SELECT },
   );
   const row = rows[0];
-  const window = reviewWindow(reservation, now);
   return {
     canReview: !row && window === "open",
     window,
@@ -105,7 +125,7 @@ export async function reservationReview(reservation: { id: number; status: strin
 export async function reviewedReservationIds(ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await Review.findAll({ where: { reservationId: ids }, attributes: ["reservationId"] });
-  return new Set(rows.map((row) => row.reservationId));
+  return new Set(rows.map((row) => row.reservationId).filter((id): id is number => id !== null));
 }
 
 export interface ReviewWithListing extends ReviewItem {
@@ -148,20 +168,24 @@ export interface OpenReport {
   reason: string;
   createdAt: string;
   reporter: string;
-  review: ReviewItem & { listingId: number; listingTitle: string };
+  /** The listing's or the experience's title and page (ADR 184). */
+  review: ReviewItem & { listingTitle: string; subjectPath: string };
 }
 
 /** Reports waiting for an operator, oldest first. */
 export async function openReports(): Promise<OpenReport[]> {
-  const rows = await getSequelize().query<ReviewRow & { report_id: number; reason: string; reported_at: string | Date; reporter: string; listing_id: number; title: string | null }>(
+  const rows = await getSequelize().query<
+    ReviewRow & { report_id: number; reason: string; reported_at: string | Date; reporter: string; listing_id: number | null; title: string | null; experience_id: number | null; experience_title: string | null }
+  >(
     `SELECT rr.id AS report_id, rr.reason, rr.created_at AS reported_at, ru.first_name AS reporter,
             r.id, r.text, r.amenities, r.services, r.price, r.tours, r.location, r.author_id, u.first_name,
-            r.stay_month, r.reply_text, r.replied_at, r.created_at, r.listing_id, l.title
+            r.stay_month, r.reply_text, r.replied_at, r.created_at, r.listing_id, l.title, r.experience_id, e.title AS experience_title
        FROM review_reports rr
        JOIN reviews r ON r.id = rr.review_id
        JOIN users u ON u.id = r.author_id
        JOIN users ru ON ru.id = rr.reporter_id
-       JOIN listings l ON l.id = r.listing_id
+       LEFT JOIN listings l ON l.id = r.listing_id
+       LEFT JOIN experiences e ON e.id = r.experience_id
       WHERE rr.status = 'open'
       ORDER BY rr.created_at ASC, rr.id ASC LIMIT 100`,
     { type: QueryTypes.SELECT },
@@ -171,7 +195,11 @@ export async function openReports(): Promise<OpenReport[]> {
     reason: row.reason,
     createdAt: iso(row.reported_at),
     reporter: row.reporter,
-    review: { ...toItem(row), listingId: Number(row.listing_id), listingTitle: row.title ?? "" },
+    review: {
+      ...toItem(row),
+      listingTitle: row.experience_id ? textIn(row.experience_title ?? "{}", "en") : (row.title ?? ""),
+      subjectPath: row.experience_id ? `/experiences/${row.experience_id}` : `/property-details/${row.listing_id}`,
+    },
   }));
 }
 
