@@ -1,6 +1,7 @@
 // The hosts' listing routes: list and read one's own listings (issue 4 point 9).
 import { z } from "zod";
 import { operation } from "~/openapi/operation";
+import { PaginationQuerySchema } from "~/utils/api-pagination";
 import { HostListingListSchema, HostListingResponseSchema } from "~/schemas/listings-api";
 
 export const tags = [{ name: "Host listings", description: "A host's own listings, whatever their moderation state." }];
@@ -12,11 +13,12 @@ export const operations = [
     operationId: "listOwnListings",
     scope: "read",
     summary: "The bearer's own listings",
-    description: "Every listing of the bearer except deleted ones, newest first, with its status, moderation state and next wizard step.",
+    description: "Every listing of the bearer except deleted ones, newest first, with its status, moderation state and next wizard step; paginated (default 100 a page).",
     tag: "Host listings",
     auth: "bearer",
+    query: PaginationQuerySchema,
     responses: { 200: { description: "The listings.", schema: HostListingListSchema } },
-    errors: [401, 405],
+    errors: [400, 401, 405],
   }),
   operation({
     method: "get",

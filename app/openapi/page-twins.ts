@@ -21,6 +21,7 @@ import {
   PartnerExperienceCreatedSchema,
   ReviewReportedSchema,
 } from "~/schemas/page-twins-api";
+import { HostPhotoListSchema, PhotoMoveSchema } from "~/schemas/listings-api";
 import { PartnerExperienceSchema } from "~/schemas/partner-experience";
 import { ReportSchema } from "~/schemas/review";
 
@@ -31,6 +32,7 @@ export const tags = [
 ];
 
 const id = z.object({ id: z.int().min(1) });
+const experiencePhoto = z.object({ id: z.int().min(1), photoId: z.int().min(1) });
 const bearer = { auth: "bearer" as const };
 
 const invitationStep = (step: "accept" | "decline" | "end", summary: string, description: string) =>
@@ -132,6 +134,74 @@ export const operations = [
     body: named("PartnerExperienceRequest", PartnerExperienceSchema),
     responses: { 201: { description: "Created, pending review.", schema: PartnerExperienceCreatedSchema, headers: { Location: "The experience's URL." } } },
     errors: [400, 401, 403, 405, 415],
+  }),
+  operation({
+    method: "get",
+    path: "/api/v1/partner/experiences/{id}/photos",
+    operationId: "listExperiencePhotos",
+    summary: "The photos of one of the bearer's partner's experiences, in their order",
+    description: "404 for an experience that is not the bearer's partner's.",
+    tag: "Partner experiences",
+    ...bearer,
+    scope: "read",
+    params: id,
+    responses: { 200: { description: "The photos.", schema: HostPhotoListSchema } },
+    errors: [401, 403, 404, 405],
+  }),
+  operation({
+    method: "post",
+    path: "/api/v1/partner/experiences/{id}/photos",
+    operationId: "uploadExperiencePhotos",
+    idempotent: true,
+    summary: "Upload photos of an experience (multipart)",
+    description:
+      "/dashboard/experiences/{id}/photos's upload: the listings' reader, limits and image pipeline (files in `photos`, at most 10 a post, " +
+      "JPEG, PNG, WebP or AVIF). 422 on the field `photos` with the pages' message; 404 for another partner's experience.",
+    tag: "Partner experiences",
+    ...bearer,
+    scope: "experiences:write",
+    params: id,
+    body: z.object({ photos: z.array(z.file()).describe("The image files.") }),
+    bodyMediaType: "multipart/form-data",
+    responses: { 201: { description: "The photos added.", schema: HostPhotoListSchema } },
+    errors: [400, 401, 403, 404, 405, 415, 422],
+  }),
+  operation({
+    method: "delete",
+    path: "/api/v1/partner/experiences/{id}/photos/{photoId}",
+    operationId: "deleteExperiencePhoto",
+    summary: "Delete a photo of an experience (the cover passes to the next one)",
+    tag: "Partner experiences",
+    ...bearer,
+    scope: "experiences:write",
+    params: experiencePhoto,
+    responses: { 200: { description: "The photos left.", schema: HostPhotoListSchema } },
+    errors: [401, 403, 404, 405],
+  }),
+  operation({
+    method: "post",
+    path: "/api/v1/partner/experiences/{id}/photos/{photoId}/cover",
+    operationId: "setExperienceCoverPhoto",
+    summary: "Make a photo the experience's cover",
+    tag: "Partner experiences",
+    ...bearer,
+    scope: "experiences:write",
+    params: experiencePhoto,
+    responses: { 200: { description: "The photos.", schema: HostPhotoListSchema } },
+    errors: [401, 403, 404, 405],
+  }),
+  operation({
+    method: "post",
+    path: "/api/v1/partner/experiences/{id}/photos/{photoId}/move",
+    operationId: "moveExperiencePhoto",
+    summary: "Move a photo of an experience one place up or down",
+    tag: "Partner experiences",
+    ...bearer,
+    scope: "experiences:write",
+    params: experiencePhoto,
+    body: PhotoMoveSchema,
+    responses: { 200: { description: "The photos in their new order.", schema: HostPhotoListSchema } },
+    errors: [400, 401, 403, 404, 405, 415, 422],
   }),
   operation({
     method: "get",

@@ -42,6 +42,23 @@ export const operations = [
     errors: [400, 401, 403, 404, 405, 409, 415],
   }),
   operation({
+    method: "post",
+    path: "/api/v1/experience-bookings/{id}/review",
+    operationId: "reviewExperience",
+    scope: "reviews:write",
+    idempotent: true,
+    summary: "The traveler reviews an experience (from the end of its slot to 30 days after, once)",
+    description:
+      "The stays' rules and body (ADR 184): text of at least 10 characters, five ratings 1–5. 403 when the booking is not the bearer's; " +
+      "409 when already reviewed, not ended (or not confirmed) or the 30 days are over. Edit, delete, reply and report through /api/v1/reviews/{id}.",
+    tag: "Reviews",
+    ...bearer,
+    params: id,
+    body: ReviewSchema,
+    responses: { 201: { description: "The review.", schema: ReviewCreatedSchema, headers: { Location: "The review's URL." } } },
+    errors: [400, 401, 403, 404, 405, 409, 415],
+  }),
+  operation({
     method: "patch",
     path: "/api/v1/reviews/{id}",
     operationId: "updateReview",

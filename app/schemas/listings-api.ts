@@ -29,6 +29,7 @@ import {
   WIZARD_STEPS,
 } from "~/domain/listing";
 import { CurrencyTnd, DateTime, LocalDate, Millimes, named } from "~/openapi/components";
+import { PageFieldsSchema } from "~/utils/api-pagination";
 
 const nullableString = z.string().nullable();
 const nullableInt = z.int().nullable();
@@ -58,7 +59,7 @@ export const HostListingSummarySchema = named(
   }),
 );
 
-export const HostListingListSchema = named("HostListingList", z.object({ listings: z.array(HostListingSummarySchema) }));
+export const HostListingListSchema = named("HostListingList", z.object({ listings: z.array(HostListingSummarySchema), ...PageFieldsSchema.shape }));
 
 export const HostListingPhotoSchema = named(
   "HostListingPhoto",

@@ -22,6 +22,13 @@ import { decideReport, deleteReview, replyToReview, reportReview, saveExperience
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import * as experiencesApi from "~/routes/api.v1.experiences._index";
+import * as experienceReviewApi from "~/routes/api.v1.experience-bookings.$id_.review";
+import * as photosApi from "~/routes/api.v1.partner.experiences.$id_.photos";
+import * as photoApi from "~/routes/api.v1.partner.experiences.$id_.photos.$photoId";
+import * as coverApi from "~/routes/api.v1.partner.experiences.$id_.photos.$photoId_.cover";
+import * as moveApi from "~/routes/api.v1.partner.experiences.$id_.photos.$photoId_.move";
+import { createSession } from "~/utils/auth-sessions.server";
+import { expectApiResponseMatchesOpenApi } from "../support/openapi";
 import { createBookingUser } from "../factories/booking-factories";
 import { createExperience, createPartner } from "../factories/experience-factories";
 import { testPhoto } from "../factories/listing-factories";
@@ -160,6 +167,72 @@ describe("reviews of experiences (the reviews service)", () => {
     // The author deletes theirs: no rating left.
     await deleteReview(actor(traveler), id);
     expect(await Experience.findByPk(experience.id)).toMatchObject({ rating: null, reviewCount: 0 });
+  });
+});
+
+describe("experience photos through the API (the photos page's service calls)", () => {
+  it("upload (multipart), cover, move and delete as the partner; 404 for another account; 415 without multipart", async () => {
+    const { user, partner } = await createPartner();
+    const stranger = await createBookingUser();
+    const { experience } = await createExperience({ partnerId: partner.id, slotStarts: [new Date(Date.now() + 5 * DAY)], city: `Phototown ${crypto.randomBytes(2).toString("hex")}` });
+    type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<Response>;
+    const base = `http://localhost/api/v1/partner/experiences/${experience.id}/photos`;
+    const call = async (handler: unknown, userId: number, path: string, init: RequestInit, params: Record<string, string> = {}) => {
+      const token = (await createSession(userId, "api")).id;
+      const headers = new Headers(init.headers);
+      headers.set("Authorization", `Bearer ${token}`);
+      return (handler as Handler)({ request: new Request(path, { ...init, headers }), params: { id: String(experience.id), ...params }, context: {} });
+    };
+    const form = async () => {
+      const body = new FormData();
+      for (const seed of [1, 2]) body.append("photos", new Blob([new Uint8Array(await testPhoto(seed))], { type: "image/jpeg" }), `p${seed}.jpg`);
+      return body;
+    };
+    expect((await call(photosApi.action, user.id, base, { method: "POST", body: JSON.stringify({}), headers: { "Content-Type": "application/json" } })).status).toBe(415);
+    expect((await call(photosApi.action, stranger.id, base, { method: "POST", body: await form() })).status).toBe(404);
+    const uploaded = await call(photosApi.action, user.id, base, { method: "POST", body: await form() });
+    const added = (await expectApiResponseMatchesOpenApi("post", "/api/v1/partner/experiences/{id}/photos", uploaded)) as { photos: Array<{ id: number; isCover: boolean }> };
+    expect(added.photos).toHaveLength(2);
+    const [first, second] = added.photos as unknown as [{ id: number }, { id: number }];
+    const covered = await call(coverApi.action, user.id, `${base}/${second.id}/cover`, { method: "POST" }, { photoId: String(second.id) });
+    expect(((await expectApiResponseMatchesOpenApi("post", "/api/v1/partner/experiences/{id}/photos/{photoId}/cover", covered)) as { photos: Array<{ id: number; isCover: boolean }> }).photos.find((p) => p.isCover)!.id).toBe(second.id);
+    const moved = await call(moveApi.action, user.id, `${base}/${second.id}/move`, { method: "POST", body: JSON.stringify({ direction: "up" }), headers: { "Content-Type": "application/json" } }, { photoId: String(second.id) });
+    expect(((await expectApiResponseMatchesOpenApi("post", "/api/v1/partner/experiences/{id}/photos/{photoId}/move", moved)) as { photos: Array<{ id: number }> }).photos.map((p) => p.id)).toEqual([second.id, first.id]);
+    expect((await call(photoApi.action, stranger.id, `${base}/${first.id}`, { method: "DELETE" }, { photoId: String(first.id) })).status).toBe(404);
+    const deleted = await call(photoApi.action, user.id, `${base}/${first.id}`, { method: "DELETE" }, { photoId: String(first.id) });
+    expect(((await expectApiResponseMatchesOpenApi("delete", "/api/v1/partner/experiences/{id}/photos/{photoId}", deleted)) as { photos: Array<{ id: number }> }).photos.map((p) => p.id)).toEqual([second.id]);
+    expect(await ExperiencePhoto.count({ where: { experienceId: experience.id } })).toBe(1);
+    const listed = await call(photosApi.loader, user.id, base, { method: "GET" });
+    expect(((await expectApiResponseMatchesOpenApi("get", "/api/v1/partner/experiences/{id}/photos", listed)) as { photos: unknown[] }).photos).toHaveLength(1);
+  });
+});
+
+describe("reviewing an experience through the API (the same saveExperienceReview)", () => {
+  it("POST /api/v1/experience-bookings/{id}/review: 201 for the traveler of an ended booking, 403 for someone else, 409 the second time, 400 with field errors", async () => {
+    const { partner } = await createPartner();
+    const { experience, slots } = await createExperience({ partnerId: partner.id, slotStarts: [new Date(Date.now() - 2 * DAY)], city: `Apitown ${crypto.randomBytes(2).toString("hex")}` });
+    const traveler = await createBookingUser();
+    const other = await createBookingUser();
+    const booking = await bookingOf(experience, slots[0]!.id, traveler.id);
+    type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<Response>;
+    const post = async (userId: number, body: unknown) => {
+      const token = (await createSession(userId, "api")).id;
+      const request = new Request(`http://localhost/api/v1/experience-bookings/${booking.id}/review`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return (experienceReviewApi.action as unknown as Handler)({ request, params: { id: String(booking.id) }, context: {} });
+    };
+    const input = { text: "Lovely dunes at sunset, a patient guide.", ratings: ratings(4) };
+    const invalid = await post(traveler.id, { text: "short", ratings: ratings(9) });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(expect.arrayContaining(["text"]));
+    expect((await post(other.id, input)).status).toBe(403);
+    const created = await post(traveler.id, input);
+    const body = (await expectApiResponseMatchesOpenApi("post", "/api/v1/experience-bookings/{id}/review", created)) as { id: number };
+    expect((await Review.findByPk(body.id))!.experienceBookingId).toBe(booking.id);
+    expect((await post(traveler.id, input)).status).toBe(409);
   });
 });
 

@@ -283,7 +283,10 @@ const UNPAGINATED_LISTS: Record<string, string> = {
   "/api/v1/host/channel-manager": "The host's channel-manager account and links, one per listing, answered with the account.",
   "/api/v1/host/revenues": "Totals and months of one period, not a list of resources.",
   "/api/v1/properties": "The search pages as the search page's grid does (page, pageSize and a total counted up to 96, see totalCapped); its page size is the grid's.",
-  "/api/v1/host/listings": "api-host's paths (issue 22): paginated with its listing operations at merge.",
+  "/api/v1/host/listings/{id}/photos": "A listing's own photos (30 at most), in their order: the order is the resource.",
+  "/api/v1/partner/experiences/{id}/photos": "An experience's photos (30 at most), in their order: the order is the resource.",
+  "/api/v1/tokens": "A user's personal access tokens: 50 at most (MAX_TOKENS_PER_USER).",
+  "/api/v1/webhooks/endpoints": "A user's webhook endpoints: 10 at most.",
 };
 
 describe("the API's consistency (issue 22 point 6)", () => {

@@ -36,7 +36,7 @@ import { apiError, fieldKeysFromZodError, readJsonBody } from "~/utils/api.serve
 import { AppError, isAppError } from "~/utils/app-error";
 import { requireVerifiedUser } from "~/utils/auth.server";
 
-type Photo = ReturnType<typeof photoOf>;
+type Photo = ReturnType<typeof apiPhotoOf>;
 
 /**
  * Reads a JSON body (400 `invalid_json` when it is not JSON, 415 for another media type) and
@@ -142,14 +142,15 @@ export async function saveListingSections(actor: Actor, listingId: number | null
 
 // ——— photos
 
-function photoOf(photo: { id: number; url: string; srcSet: string; width: number; height: number; isCover: boolean; position: number }) {
+/** A photo as the API answers it (listings' and experiences' alike). */
+export function apiPhotoOf(photo: { id: number; url: string; srcSet: string; width: number; height: number; isCover: boolean; position: number }) {
   return { id: photo.id, url: photo.url, srcSet: photo.srcSet, width: photo.width, height: photo.height, isCover: photo.isCover, position: photo.position };
 }
 
 /** The listing's own photos (not its room types'), in their order. */
 export async function apiListingPhotos(actor: Actor, listingId: number): Promise<{ photos: Photo[] }> {
   const listing = await getListingForHost(actor, listingId);
-  return { photos: listing.photos.map(photoOf) };
+  return { photos: listing.photos.map(apiPhotoOf) };
 }
 
 /**
@@ -158,6 +159,20 @@ export async function apiListingPhotos(actor: Actor, listingId: number): Promise
  * pipeline, the photo limits). A refusal is a 422 on the field `photos` with the pages' message.
  */
 export async function uploadApiPhotos(actor: Actor, listingId: number, request: Request): Promise<{ photos: Photo[] }> {
+  const { formData, files } = await readApiPhotoUpload(request);
+  const rawRoomType = formData.get("roomTypeId");
+  const roomTypeId = rawRoomType === null || rawRoomType === "" ? null : Number(rawRoomType);
+  if (roomTypeId !== null && !(Number.isSafeInteger(roomTypeId) && roomTypeId > 0)) {
+    throw new AppError(422, "api:fields.invalid", { code: "invalid_input", fields: { roomTypeId: "api:fields.invalid" } });
+  }
+  const added = await withPhotoFieldErrors(() => addPhotos(actor, listingId, files, { roomTypeId }));
+  return { photos: added.map(apiPhotoOf) };
+}
+
+const photosError = (key: string, values: Record<string, unknown>) => new AppError(422, key, { code: "invalid_input", values, fields: { photos: key } });
+
+/** A multipart upload read as the photo forms read it (same reader and limits), refusals as 415/400/422 on `photos`. */
+export async function readApiPhotoUpload(request: Request) {
   if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError(415, "listing:photos.errors.multipartOnly", { code: "unsupported_media_type" });
   }
@@ -169,19 +184,16 @@ export async function uploadApiPhotos(actor: Actor, listingId: number, request: 
     throw error;
   }
   const { formData, files, tooLarge, tooMany } = upload;
-  const photosError = (key: string, values: Record<string, unknown>) => new AppError(422, key, { code: "invalid_input", values, fields: { photos: key } });
   if (tooLarge.length) throw photosError("listing:photos.errors.tooLarge", { name: tooLarge[0], maxMb: PHOTO_LIMITS.maxBytes / 1024 / 1024 });
   if (tooMany) throw photosError("listing:photos.errors.tooManyFiles", { max: MAX_FILES_PER_UPLOAD });
-  const rawRoomType = formData.get("roomTypeId");
-  const roomTypeId = rawRoomType === null || rawRoomType === "" ? null : Number(rawRoomType);
-  if (roomTypeId !== null && !(Number.isSafeInteger(roomTypeId) && roomTypeId > 0)) {
-    throw new AppError(422, "api:fields.invalid", { code: "invalid_input", fields: { roomTypeId: "api:fields.invalid" } });
-  }
+  return { formData, files };
+}
+
+/** The image pipeline's refusals ("not an image", "too many photos") as 422 on the field `photos`. */
+export async function withPhotoFieldErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
-    const added = await addPhotos(actor, listingId, files, { roomTypeId });
-    return { photos: added.map(photoOf) };
+    return await work();
   } catch (error) {
-    // The pipeline's refusals ("not an image", "too many photos") carry the field `photos`, or none.
     if (isAppError(error) && error.status === 400) throw photosError(error.key, error.values ?? {});
     throw error;
   }

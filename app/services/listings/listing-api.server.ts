@@ -85,7 +85,7 @@ export function apiListing(view: ListingView) {
 }
 
 /** The bearer's own listings (not deleted), newest first. */
-export async function apiHostListings(actor: Actor): Promise<HostListingList> {
+export async function apiHostListings(actor: Actor): Promise<Omit<HostListingList, "page" | "pageSize" | "total">> {
   const listings = await listHostListings(actor.id);
   return {
     listings: listings.map((listing) => ({
