@@ -60,7 +60,7 @@ async function contents(databaseUrl: string) {
       "SELECT account, host_id, traveler_id, SUM(amount) AS balance, COUNT(*) AS line_count FROM ledger_lines GROUP BY account, host_id, traveler_id ORDER BY account, host_id, traveler_id",
     );
     const [photos] = await sequelize.query("SELECT id, listing_id, storage_key FROM listing_photos ORDER BY id");
-    const numbers = (rows: object[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v])));
+    const numbers = (rows: unknown[]) => rows.map((row) => Object.fromEntries(Object.entries(row as object).map(([k, v]) => [k, typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v])));
     return { reservations: numbers(reservations), balances: numbers(balances), photos: numbers(photos) };
   } finally {
     await sequelize.close();
