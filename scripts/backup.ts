@@ -12,8 +12,13 @@ if ((command !== "dump" && command !== "restore") || !dir) {
 }
 checkEnvironment();
 const target = { databaseUrl: env.databaseUrl, storages: { public: getStorage(), private: getPrivateStorage() } };
-const manifest = command === "dump" ? await dumpBackup(target, dir) : await restoreBackup(target, dir, { force: flags.includes("--force") });
-console.log(
-  `${command === "dump" ? "dumped" : "restored"}: ${manifest.dialect} database (${manifest.database.bytes} bytes), ` +
-    `${manifest.storages.public.count} public and ${manifest.storages.private.count} private files`,
-);
+try {
+  const manifest = command === "dump" ? await dumpBackup(target, dir) : await restoreBackup(target, dir, { force: flags.includes("--force") });
+  console.log(
+    `${command === "dump" ? "dumped" : "restored"}: ${manifest.dialect} database (${manifest.database.bytes} bytes), ` +
+      `${manifest.storages.public.count} public and ${manifest.storages.private.count} private files`,
+  );
+} catch (error) {
+  console.error(`${command} failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+}
