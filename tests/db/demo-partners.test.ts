@@ -24,7 +24,8 @@ describe("demo partners and experiences", () => {
     expect(new Set(experiences.map((experience) => experience.city)).size).toBe(6);
     expect(experiences.every((experience) => experience.status === "approved")).toBe(true);
     for (const experience of experiences) {
-      const slots = await ExperienceSlot.findAll({ where: { experienceId: experience.id } });
+      // Seeder 64 adds past slots for the reviewed demo bookings (ADR 184): the bookable ones are ahead.
+      const slots = (await ExperienceSlot.findAll({ where: { experienceId: experience.id } })).filter((slot) => slot.startsAt > now);
       expect(slots.length).toBeGreaterThan(5);
       expect(slots.every((slot) => slot.startsAt > now && slot.startsAt.getTime() < now.getTime() + 91 * 86_400_000)).toBe(true);
       expect(Math.max(...slots.map((slot) => slot.startsAt.getTime()))).toBeGreaterThan(now.getTime() + 75 * 86_400_000);
