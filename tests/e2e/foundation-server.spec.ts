@@ -138,7 +138,7 @@ test.describe("a server of its own: request log, rate limit, graceful shutdown",
     const exited = new Promise<number | null>((resolve) => server!.process.once("exit", (code) => resolve(code)));
     server!.process.kill("SIGTERM");
     expect(await exited).toBe(0);
-    expect(server!.output()).toContain("SIGTERM received, closing");
+    expect(server!.output()).toContain("SIGTERM received");
     await expect(request.get(`${server!.baseURL}/healthz`)).rejects.toThrow();
   });
 });

@@ -116,6 +116,10 @@ test("a visitor requests a free pack and a paid one (refused, then paid); the op
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(ft("statuses.new"));
   await rows.first().getByRole("link").click();
+  // With JavaScript the link is a client navigation: the list (which has its own status filter)
+  // stays on screen until the request's page replaces it.
+  await page.waitForURL((url) => /\/admin\/friend-trip\/\d+$/.test(url.pathname));
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`Paid${tag}`) })).toBeVisible();
   await ready(page, javaScriptEnabled);
   await page.getByLabel(ft("admin.status")).selectOption("contacted");
   await page.getByLabel(ft("admin.notes")).fill("Wrote on WhatsApp");
