@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["app/**/*.db.test.ts", "tests/db/**/*.test.ts"],
+          globalSetup: ["tests/setup/db-template.ts"],
           setupFiles: ["tests/setup/db.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

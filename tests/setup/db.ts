@@ -1,11 +1,12 @@
-// Runs before every database test file: points DATABASE_URL at a database of its own and
-// migrates it. SQLite: a new temporary file. MySQL/MariaDB (DARNA_TEST_DIALECT=mysql, with
+// Runs before every database test file: points DATABASE_URL at a database of its own, a copy of
+// the template the global setup migrated (tests/setup/db-template.ts), and checks that nothing is
+// left to migrate. SQLite: a new temporary file. MySQL/MariaDB (DARNA_TEST_DIALECT=mysql, with
 // TEST_DATABASE_URL): a new database on that server, dropped afterwards.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const id = `${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
 const useMysql = process.env.DARNA_TEST_DIALECT === "mysql";
@@ -40,7 +41,15 @@ beforeAll(async () => {
     const mysql = await import("mysql2/promise");
     const admin = await mysql.createConnection(mysqlAdminUrl!);
     await admin.query(`CREATE DATABASE \`${mysqlDatabase}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    const template = inject("dbTemplate");
+    if (template) {
+      const { cloneMysqlDatabase } = await import("./mysql-clone");
+      await cloneMysqlDatabase(admin, new URL(template).pathname.slice(1), mysqlDatabase!);
+    }
     await admin.end();
+  } else {
+    const template = inject("dbTemplate");
+    if (template) fs.copyFileSync(template.slice("sqlite:".length), sqliteFile!);
   }
   const { resetSingleton } = await import("~/utils/singleton.server");
   if (useS3) {
