@@ -106,6 +106,7 @@ test("responses are compressed for clients that accept it", async ({ request }) 
 });
 
 test.describe("a server of its own: request log, rate limit, graceful shutdown", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: once is enough");
   let server: ExtraServer | undefined;
 
   test.beforeAll(async () => {

@@ -21,7 +21,8 @@ async function until<T>(check: () => Promise<T | null> | T | null, timeoutMs: nu
   }
 }
 
-test("SIGTERM refuses new connections, finishes the in-flight request, closes sockets with 1012 and exits 0", async () => {
+test("SIGTERM refuses new connections, finishes the in-flight request, closes sockets with 1012 and exits 0", async ({ javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "no browser involved: runs once, in the js-on project");
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-graceful-"));
   const server = await startExtraServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "false", RUN_JOBS: "true", JOB_INTERVAL_MS: "200" });
