@@ -609,6 +609,7 @@ const MAP_GRID = 8;
 export interface MapMarker {
   id: number;
   kind: ListingSummary["kind"];
+  title: string;
   lat: number;
   lng: number;
   /** With dates: the stay's total; without, the base nightly price ("From" for establishments). */
@@ -638,11 +639,12 @@ export interface MapSearchResult {
  * approximate positions. When the area holds more, those are grouped into clusters of a grid
  * over the area instead of drawn one by one.
  */
-export async function searchMapMarkers(input: Omit<SearchInput, "pageSize" | "countCap">): Promise<MapSearchResult> {
+export async function searchMapMarkers(input: Omit<SearchInput, "pageSize" | "countCap"> & { markerLimit?: number }): Promise<MapSearchResult> {
+  const limit = input.markerLimit ?? MAP_MARKER_LIMIT;
   const positions = async (ids: number[]) => {
     if (ids.length === 0) return [];
-    const rows = await getSequelize().query<{ id: number; property_type: string; latitude: number; longitude: number; base_price: number | null }>(
-      `SELECT l.id, l.property_type, l.latitude, l.longitude, l.base_price FROM listings l WHERE l.id IN (:ids)`,
+    const rows = await getSequelize().query<{ id: number; property_type: string; title: string | null; latitude: number; longitude: number; base_price: number | null }>(
+      `SELECT l.id, l.property_type, l.title, l.latitude, l.longitude, l.base_price FROM listings l WHERE l.id IN (:ids)`,
       { replacements: { ids }, type: QueryTypes.SELECT },
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -651,13 +653,14 @@ export async function searchMapMarkers(input: Omit<SearchInput, "pageSize" | "co
       if (!row) return [];
       const position = approximatePosition(Number(row.latitude), Number(row.longitude), id);
       const kind: ListingSummary["kind"] = row.property_type === "hotel" || row.property_type === "guesthouse" ? "establishment" : "property";
-      return [{ id, kind, lat: position.lat, lng: position.lng, basePrice: row.base_price === null ? null : Number(row.base_price) }];
+      return [{ id, kind, title: row.title ?? "", lat: position.lat, lng: position.lng, basePrice: row.base_price === null ? null : Number(row.base_price) }];
     });
   };
-  const result = await runSearch({ ...input, query: { ...input.query, page: 1 }, pageSize: MAP_MARKER_LIMIT, countCap: MAP_MARKER_LIMIT }, positions);
+  const result = await runSearch({ ...input, query: { ...input.query, page: 1 }, pageSize: limit, countCap: limit }, positions);
   const markers: MapMarker[] = result.items.map((item) => ({
     id: item.id,
     kind: item.kind,
+    title: item.title,
     lat: item.lat,
     lng: item.lng,
     total: item.stay?.total ?? null,
