@@ -374,12 +374,22 @@ async function priceAndKeep(rows: PricedRow[], stay: Stay, guests: number, range
 }
 
 /**
- * Sorted by the stay's total. The candidates are read by their lower (upper) key, batch by batch,
- * and priced exactly (their calendar's prices, quoteStay) — cheap probes by listing and date. A
- * priced candidate is placed once its total comes before the bound of the last key read: no
- * candidate still unread can come before it. Placed candidates are then checked (held, blocked,
- * paused nights, public, filters) in that order, so the checks — the costly part — run only for
- * the page and its count. Ties by id, as the exact order.
+ * Sorted by the stay's total. The candidates are read by their lower (upper) key and priced
+ * exactly (their calendar's prices, quoteStay) — cheap probes by listing and date — then checked
+ * (held, blocked, paused nights, public, filters) in the order of their exact totals:
+ *
+ * 1. A first batch (3 × the wanted count) is read, priced and checked in order until `wanted`
+ *    pass. A priced candidate whose total comes before the bound of the last key read is placed:
+ *    no unread candidate can precede it. When `wanted` placed candidates pass, that is the page.
+ * 2. Otherwise, once `wanted` candidates of the batch pass, the total T of the last of them is
+ *    as far as the page can reach: an unread candidate can only enter it if its key's bound
+ *    reaches T. All of those (and only those) are read in one query (`key >= keyFor(T)`),
+ *    priced, merged and checked in order (ADR 191) — with loose ceilings (one dear date of the
+ *    year) this reads a few hundred more candidates instead of growing the batch fourfold.
+ * 3. When even the first batch has fewer than `wanted` passing, the batch grows (× 4) and 1–2
+ *    repeat; when the place is exhausted, every candidate was priced and the order is exact.
+ *
+ * Ties by id, as the exact order.
  */
 async function cheapestOrDearest(
   candidates: Clause,
@@ -389,45 +399,68 @@ async function cheapestOrDearest(
   wanted: number,
   price: (rows: PricedRow[]) => Promise<PricedMatch[]>,
 ): Promise<{ ids: number[]; more: boolean }> {
-  const key = direction === "asc" ? bounds.lowKey : bounds.highKey;
-  const order = direction === "asc" ? `${key} ASC, l.id ASC` : `${key} DESC, l.id DESC`;
-  const better = (a: PricedMatch, b: PricedMatch) => (direction === "asc" ? a.total - b.total || a.id - b.id : b.total - a.total || b.id - a.id);
-  const found: number[] = [];
-  let pool: PricedMatch[] = [];
+  const asc = direction === "asc";
+  const key = asc ? bounds.lowKey : bounds.highKey;
+  const order = asc ? `${key} ASC, l.id ASC` : `${key} DESC, l.id DESC`;
+  const better = (a: PricedMatch, b: PricedMatch) => (asc ? a.total - b.total || a.id - b.id : b.total - a.total || b.id - a.id);
+  const select = `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct, ${key} AS price_key FROM listings l`;
+  const passed = new Map<number, boolean>();
+  /** The priced candidates of `pool` (sorted) that pass, checked in order until `limit` pass. */
+  const passing = async (pool: PricedMatch[], limit: number, upTo = pool.length): Promise<PricedMatch[]> => {
+    const kept: PricedMatch[] = [];
+    let index = 0;
+    while (index < upTo && kept.length < limit) {
+      const match = pool[index]!;
+      if (passed.has(match.id)) {
+        if (passed.get(match.id)) kept.push(match);
+        index += 1;
+        continue;
+      }
+      // The next unchecked ones, in order: as many as the page still needs, with a margin.
+      const size = Math.max(24, Math.ceil((limit - kept.length) * 1.3));
+      const chunk: number[] = [];
+      for (let next = index; next < upTo && chunk.length < size; next += 1) if (!passed.has(pool[next]!.id)) chunk.push(pool[next]!.id);
+      const ok = new Set(await checkCandidates(chunk, check));
+      for (const id of chunk) passed.set(id, ok.has(id));
+    }
+    return kept;
+  };
+  const pool: PricedMatch[] = [];
   let offset = 0;
-  // Each batch sorts the place's candidates by the key (covered by listings_search_*_price):
-  // few, large batches; pricing a whole listing is one indexed range read.
   let batch = Math.max(64, wanted * 3);
   for (;;) {
     const rows = await getSequelize().query<PricedRow & { price_key: number | string }>(
-      `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct, ${key} AS price_key
-         FROM listings l WHERE ${candidates.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+      `${select} WHERE ${candidates.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
       { replacements: { ...candidates.replacements, limit: batch, offset }, type: QueryTypes.SELECT },
     );
     const exhausted = rows.length < batch;
     offset += rows.length;
     pool.push(...(await price(rows)));
     pool.sort(better);
-    const last = rows.length > 0 ? Number(rows[rows.length - 1]!.price_key) : 0;
-    const placed = (match: PricedMatch) =>
-      exhausted || (direction === "asc" ? match.total < bounds.lowerTotal(last) : match.total > bounds.upperTotal(last));
-    let ready = 0;
-    while (ready < pool.length && placed(pool[ready]!)) ready += 1;
-    let taken = 0;
-    while (taken < ready && found.length < wanted) {
-      const size = Math.max(24, Math.ceil((wanted - found.length) * 1.3));
-      const chunk = pool.slice(taken, Math.min(ready, taken + size));
-      taken += chunk.length;
-      found.push(
-        ...(await checkCandidates(
-          chunk.map((match) => match.id),
-          check,
-        )),
-      );
+    if (exhausted) {
+      const ids = (await passing(pool, wanted)).map((match) => match.id);
+      return { ids, more: ids.length >= wanted };
     }
-    pool = pool.slice(taken);
-    if (found.length >= wanted) return { ids: found.slice(0, wanted), more: true };
-    if (exhausted) return { ids: found, more: false };
+    const last = Number(rows[rows.length - 1]!.price_key);
+    const bound = asc ? bounds.lowerTotal(last) : bounds.upperTotal(last);
+    let placed = 0;
+    while (placed < pool.length && (asc ? pool[placed]!.total < bound : pool[placed]!.total > bound)) placed += 1;
+    const first = await passing(pool, wanted, placed);
+    if (first.length >= wanted) return { ids: first.map((match) => match.id), more: true };
+    const reach = await passing(pool, wanted);
+    if (reach.length >= wanted) {
+      // Every unread candidate that can still reach the page, at once: its key's bound reaches T.
+      const total = reach[reach.length - 1]!.total;
+      const fee = 1 + serviceFeePercent() / 100;
+      const threshold = asc ? Math.ceil(100 * ((total + 0.5) / fee + 0.5)) + 1000 : Math.floor(100 * ((total - 0.5) / fee - 0.5)) - 1000;
+      const rest = await getSequelize().query<PricedRow & { price_key: number | string }>(
+        `${select} WHERE ${candidates.sql} AND ${key} ${asc ? "<=" : ">="} :threshold ORDER BY ${order} LIMIT 1000000 OFFSET :offset`,
+        { replacements: { ...candidates.replacements, threshold, offset }, type: QueryTypes.SELECT },
+      );
+      pool.push(...(await price(rest)));
+      pool.sort(better);
+      return { ids: (await passing(pool, wanted)).map((match) => match.id), more: true };
+    }
     batch = Math.min(batch * 4, 4_000);
   }
 }
