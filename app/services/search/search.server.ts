@@ -126,6 +126,15 @@ function candidateClause(filters: Filters): Clause {
     replacements.types = filters.types;
   }
   if (filters.instantBook) conditions.push("l.reservation_method = 'direct'");
+  // The map's visible area and the bedrooms: in every candidate index too (migration 0231).
+  if (filters.bedrooms !== null && filters.bedrooms > 0) {
+    conditions.push("l.bedrooms >= :bedrooms");
+    replacements.bedrooms = filters.bedrooms;
+  }
+  if (filters.bbox) {
+    conditions.push("l.latitude BETWEEN :south AND :north AND l.longitude BETWEEN :west AND :east");
+    Object.assign(replacements, filters.bbox);
+  }
   if (filters.basePrice.min !== null) {
     conditions.push("l.base_price >= :minBase");
     replacements.minBase = filters.basePrice.min;
@@ -172,14 +181,6 @@ function checkClause(filters: Filters): Clause {
     );
     replacements.amenities = filters.amenities;
     replacements.amenityCount = filters.amenities.length;
-  }
-  if (filters.bedrooms !== null && filters.bedrooms > 0) {
-    conditions.push("l.bedrooms >= :bedrooms");
-    replacements.bedrooms = filters.bedrooms;
-  }
-  if (filters.bbox) {
-    conditions.push("l.latitude BETWEEN :south AND :north AND l.longitude BETWEEN :west AND :east");
-    Object.assign(replacements, filters.bbox);
   }
   if (filters.pets) conditions.push("l.pets_allowed = 1");
 
@@ -265,6 +266,12 @@ export function byRatingOrder(): string {
 interface PriceBounds {
   lowKey: string;
   highKey: string;
+  /**
+   * The key of the stay itself for whole listings (its nights' prices summed in SQL from the
+   * calendar: one indexed probe per listing); establishments keep their bound key. Only a filter
+   * of candidates already bounded by the key (cheapestOrDearest's second read), never an order.
+   */
+  stayKey: (direction: "asc" | "desc") => string;
   replacements: Record<string, unknown>;
   lowerTotal: (key: number) => number;
   upperTotal: (key: number) => number;
@@ -280,10 +287,18 @@ function priceBounds(stay: Stay): PriceBounds {
   const discount = (establishment: number) => `CASE WHEN l.property_type = 'hotel' THEN ${establishment}
     WHEN :boundNights >= ${MONTHLY_DISCOUNT_MIN_NIGHTS} AND l.monthly_discount_pct > 0 THEN l.monthly_discount_pct
     WHEN :boundNights >= ${WEEKLY_DISCOUNT_MIN_NIGHTS} THEN l.weekly_discount_pct ELSE 0 END`;
+  const lowKey = `(COALESCE(l.price_floor, 0) * :boundNights * (100 - ${discount(stay.nights >= WEEKLY_DISCOUNT_MIN_NIGHTS ? 100 : 0)}) + l.cleaning_fee * 100)`;
+  const highKey = `(COALESCE(l.price_ceiling, ${NO_CEILING}) * :boundNights * (100 - ${discount(0)}) + l.cleaning_fee * 100)`;
   return {
-    lowKey: `(COALESCE(l.price_floor, 0) * :boundNights * (100 - ${discount(stay.nights >= WEEKLY_DISCOUNT_MIN_NIGHTS ? 100 : 0)}) + l.cleaning_fee * 100)`,
-    highKey: `(COALESCE(l.price_ceiling, ${NO_CEILING}) * :boundNights * (100 - ${discount(0)}) + l.cleaning_fee * 100)`,
-    replacements: { boundNights: stay.nights },
+    lowKey,
+    highKey,
+    stayKey: (direction) => {
+      const nights = `(COALESCE(l.base_price, 0) * :boundNights + COALESCE((SELECT SUM(cd.price - COALESCE(l.base_price, 0)) FROM calendar_days cd
+          WHERE cd.listing_id = l.id AND cd.date >= :boundCheckIn AND cd.date < :boundCheckOut AND cd.price IS NOT NULL), 0))`;
+      const bound = direction === "asc" ? lowKey : highKey;
+      return `(CASE WHEN l.property_type IN ('hotel', 'guesthouse') THEN ${bound} ELSE ${nights} * (100 - ${discount(0)}) + l.cleaning_fee * 100 END)`;
+    },
+    replacements: { boundNights: stay.nights, boundCheckIn: stay.checkIn, boundCheckOut: stay.checkOut },
     lowerTotal: (key) => (key / 100 - 0.5) * (1 + fee / 100) - 0.5,
     upperTotal: (key) => (key / 100 + 0.5) * (1 + fee / 100) + 0.5,
   };
@@ -453,9 +468,20 @@ async function cheapestOrDearest(
       const total = reach[reach.length - 1]!.total;
       const fee = 1 + serviceFeePercent() / 100;
       const threshold = asc ? Math.ceil(100 * ((total + 0.5) / fee + 0.5)) + 1000 : Math.floor(100 * ((total - 0.5) / fee - 0.5)) - 1000;
+      // Past the last row read (keyset), within the key's reach, and — whole listings — within the
+      // reach of the stay's own key (its calendar summed in SQL), so that loose bounds cost an
+      // indexed probe per candidate in the database, not an exact price here.
+      const cmp = asc ? "<=" : ">=";
+      const after = asc ? ">" : "<";
       const rest = await getSequelize().query<PricedRow & { price_key: number | string }>(
-        `${select} WHERE ${candidates.sql} AND ${key} ${asc ? "<=" : ">="} :threshold ORDER BY ${order} LIMIT 1000000 OFFSET :offset`,
-        { replacements: { ...candidates.replacements, threshold, offset }, type: QueryTypes.SELECT },
+        `${select} WHERE ${candidates.sql} AND ${key} ${cmp} :threshold
+            AND (${key} ${after} :lastKey OR (${key} = :lastKey AND l.id ${after} :lastId))
+            AND ${bounds.stayKey(direction)} ${cmp} :threshold
+          ORDER BY ${order}`,
+        {
+          replacements: { ...candidates.replacements, threshold, lastKey: last, lastId: Number(rows[rows.length - 1]!.id) },
+          type: QueryTypes.SELECT,
+        },
       );
       pool.push(...(await price(rest)));
       pool.sort(better);
