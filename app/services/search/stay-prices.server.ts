@@ -1,7 +1,7 @@
 // Stays and their prices: a search's stay priced per listing (homes by the calendar, establishments
 // by their cheapest fitting room types or rooms), by the one pricing function.
 import { QueryTypes } from "sequelize";
-import { currentDialect, getSequelize } from "~/db/sequelize.server";
+import { getSequelize } from "~/db/sequelize.server";
 import { isEstablishmentType, type PropertyType } from "~/domain/listing";
 import { quoteStay } from "~/domain/pricing";
 import { roomsNeeded } from "~/domain/search";
@@ -167,30 +167,30 @@ export async function establishmentUnits(
     ...roomRows.map((row) => ({ ...row, kind: "room" as const })),
   ];
   // Held rooms per unit: the most rooms held on any one night of the stay. Each unit's nights are
-  // read by their full key (listing_id, unit_key, night range) of reservation_nights_one_holder,
-  // the unit key built from the room type or room: `unit_key <> 'listing'` instead would read
-  // every night of the year of every room type (a hotel holds tens of thousands), ADR 191.
+  // read by their full key — listing, unit and night range of reservation_nights_one_holder —
+  // the units named as constants: `unit_key <> 'listing'`, or a unit key joined from the room
+  // types, reads every night of the year of every room type instead (MariaDB does not range on
+  // the night after a key part taken from another table; ADR 191).
   const held = new Map<string, number>();
-  if (stay) {
-    const mysql = currentDialect() === "mysql";
-    const heldOf = (units: string, key: string) =>
-      sequelize.query<{ listing_id: number; unit_key: string; night: string; n: number }>(
-        `SELECT rn.listing_id, rn.unit_key, rn.night, COUNT(*) AS n FROM ${units}
-           JOIN reservation_nights rn ON rn.listing_id = e.listing_id AND rn.unit_key = ${key}
-                                     AND rn.night >= :checkIn AND rn.night < :checkOut
-          WHERE e.listing_id IN (:ids)
-          GROUP BY rn.listing_id, rn.unit_key, rn.night`,
-        { replacements: { ids: listingIds, checkIn: stay.checkIn, checkOut: stay.checkOut }, type: QueryTypes.SELECT },
+  if (stay && rows.length > 0) {
+    for (let start = 0; start < rows.length; start += ID_CHUNK) {
+      const chunk = rows.slice(start, start + ID_CHUNK);
+      const replacements: Record<string, unknown> = { checkIn: stay.checkIn, checkOut: stay.checkOut };
+      const units = chunk.map((row, index) => {
+        replacements[`l${index}`] = Number(row.listing_id);
+        replacements[`u${index}`] = `${row.kind}:${Number(row.id)}`;
+        return `(listing_id = :l${index} AND unit_key = :u${index} AND night >= :checkIn AND night < :checkOut)`;
+      });
+      const counts = await sequelize.query<{ listing_id: number; unit_key: string; night: string; n: number }>(
+        `SELECT listing_id, unit_key, night, COUNT(*) AS n FROM reservation_nights
+          WHERE ${units.join(" OR ")}
+          GROUP BY listing_id, unit_key, night`,
+        { replacements, type: QueryTypes.SELECT },
       );
-    const counts = (
-      await Promise.all([
-        heldOf("hotels e JOIN hotel_room_types u ON u.hotel_id = e.id", mysql ? "CONCAT('room-type:', u.id)" : "('room-type:' || u.id)"),
-        heldOf("guesthouses e JOIN guesthouse_rooms u ON u.guesthouse_id = e.id", mysql ? "CONCAT('room:', u.id)" : "('room:' || u.id)"),
-      ])
-    ).flat();
-    for (const count of counts) {
-      const key = `${Number(count.listing_id)}|${count.unit_key}`;
-      held.set(key, Math.max(held.get(key) ?? 0, Number(count.n)));
+      for (const count of counts) {
+        const key = `${Number(count.listing_id)}|${count.unit_key}`;
+        held.set(key, Math.max(held.get(key) ?? 0, Number(count.n)));
+      }
     }
   }
   const sorted = [...rows].sort((a, b) => Number(a.price) - Number(b.price) || Number(a.id) - Number(b.id));
