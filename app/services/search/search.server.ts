@@ -22,7 +22,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from "~/domain/search";
 import { MONTHLY_DISCOUNT_MIN_NIGHTS, WEEKLY_DISCOUNT_MIN_NIGHTS } from "~/domain/pricing";
-import { addDays, dateInTunis, nightsBetween } from "~/domain/stay-dates";
+import { addDays, dateInTunis, nightsBetween, nightsOf } from "~/domain/stay-dates";
 import { DEFAULT_BOOKING_WINDOW_DAYS, DEFAULT_MAX_INFANTS, DEFAULT_MAX_NIGHTS, DEFAULT_MAX_PETS } from "~/domain/stay-rules";
 import type { SearchErrors, SearchQuery } from "~/schemas/search";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
@@ -190,11 +190,19 @@ function checkClause(filters: Filters): Clause {
   const roomKey = mysql ? "CONCAT('room:', r.id)" : "('room:' || r.id)";
   const needed = mysql ? "((:guests + rt.max_occupancy - 1) DIV rt.max_occupancy)" : "((:guests + rt.max_occupancy - 1) / rt.max_occupancy)";
   const stayRange = "rn.night >= :checkIn AND rn.night < :checkOut";
+  let nightsTable = "";
   const guests = filters.guests;
   if (guests !== null) replacements.guests = guests;
 
   if (filters.stay) {
     Object.assign(replacements, { checkIn: filters.stay.checkIn, checkOut: filters.stay.checkOut });
+    // A hotel's room type is full on a night when its held rooms leave fewer than needed; a
+    // guesthouse room on a night it is held. Their held nights are read night by night — (listing, unit, night) = (l.id, the room type's key, each
+    // night of the stay) — not by a night range after the computed unit key, which MariaDB reads
+    // as every night of the room type's year (ADR 191).
+    const stayNights = nightsOf(filters.stay.checkIn, filters.stay.checkOut);
+    stayNights.forEach((night, index) => (replacements[`stayNight${index}`] = night));
+    nightsTable = `(${stayNights.map((_, index) => `SELECT ${mysql ? `CAST(:stayNight${index} AS DATE)` : `:stayNight${index}`} AS night`).join(" UNION ALL ")})`;
     conditions.push(
       "NOT EXISTS (SELECT 1 FROM calendar_days cd WHERE cd.listing_id = l.id AND cd.date >= :checkIn AND cd.date < :checkOut AND cd.blocked = 1)",
     );
@@ -211,13 +219,14 @@ function checkClause(filters: Filters): Clause {
       OR (l.property_type = 'hotel' AND EXISTS (
         SELECT 1 FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id
          WHERE h.listing_id = l.id${roomTypeFits}
-           AND NOT EXISTS (SELECT rn.night FROM reservation_nights rn
-                            WHERE rn.listing_id = l.id AND rn.unit_key = ${roomTypeKey} AND ${stayRange}
-                            GROUP BY rn.night HAVING COUNT(*) > rt.quantity - ${roomsWanted})))
+           AND NOT EXISTS (SELECT sn.night FROM ${nightsTable} sn
+                             JOIN reservation_nights rn ON rn.listing_id = l.id AND rn.unit_key = ${roomTypeKey} AND rn.night = sn.night
+                            GROUP BY sn.night HAVING COUNT(*) > rt.quantity - ${roomsWanted})))
       OR (l.property_type = 'guesthouse' AND EXISTS (
         SELECT 1 FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id
          WHERE g.listing_id = l.id${roomFits}
-           AND NOT EXISTS (SELECT 1 FROM reservation_nights rn WHERE rn.listing_id = l.id AND rn.unit_key = ${roomKey} AND ${stayRange})))
+           AND NOT EXISTS (SELECT 1 FROM ${nightsTable} sn
+                             JOIN reservation_nights rn ON rn.listing_id = l.id AND rn.unit_key = ${roomKey} AND rn.night = sn.night)))
     )`);
   } else if (guests !== null) {
     conditions.push(`(
