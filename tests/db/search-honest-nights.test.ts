@@ -117,7 +117,7 @@ describe("search: no result ever offers an unavailable night (every sort, filter
     // a night on the stay's dates, but a cheap date and a dear date elsewhere in the year give it
     // a floor and a ceiling in the reverse order — the first batch by bound holds the wrong end.
     const city = uniqueCity();
-    const listings = [];
+    const listings: Awaited<ReturnType<typeof createPublicListing>>[] = [];
     for (let index = 0; index < 70; index += 1) {
       const listing = await createPublicListing({ city, basePrice: 100_000 + index * 1_000, cleaningFee: 0 });
       await priceDates(listing, { "2030-03-01": 50_000 - index * 500, "2030-03-02": 10_000_000 - index * 10_000 });
