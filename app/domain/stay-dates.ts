@@ -95,12 +95,17 @@ export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
 
 /** Every night of [start, end), in order; empty when end ≤ start. */
 export function nightsOf(start: IsoDate, end: IsoDate): IsoDate[] {
+  // A search prices hundreds of listings for the same stay: the last range's nights are kept
+  // (a copy is returned, the strings are immutable).
+  if (lastNights && lastNights.start === start && lastNights.end === end) return [...lastNights.nights];
   const first = toDayNumber(start);
   const count = toDayNumber(end) - first;
   const nights: IsoDate[] = [];
   for (let offset = 0; offset < count; offset += 1) nights.push(fromDayNumber(first + offset));
-  return nights;
+  lastNights = { start, end, nights };
+  return [...nights];
 }
+let lastNights: { start: IsoDate; end: IsoDate; nights: IsoDate[] } | null = null;
 
 /** Do two half-open ranges share a night? (Touching ranges, one's end = other's start, do not; nor does an empty range.) */
 export function rangesOverlap(a: DateRange, b: DateRange): boolean {

@@ -27,9 +27,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryS
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, language] = await Promise.all([loadSearchPage(request, { pageSize: 24 }), getLanguage(request)]);
-  const t = await getFixedT(language, "search");
   const view = new URL(request.url).searchParams.get("view") === "list" ? "list" : "map";
+  // The map draws every match of its area (up to MAP_MARKER_LIMIT, clustered beyond), not only
+  // the list's page: searchMapMarkers, run beside the list's search. The list-only view skips it.
+  const [page, language] = await Promise.all([loadSearchPage(request, { pageSize: 24, map: view === "map" }), getLanguage(request)]);
+  const t = await getFixedT(language, "search");
   return { ...page, view, tiles: mapTiles(), title: t("map.title") };
 }
 
@@ -45,18 +47,20 @@ export default function SearchByMapPage() {
 
   const markers = useMemo<MapMarker[]>(
     () =>
-      data.result.items
-        .filter((item) => item.position)
-        .map((item) => ({
-          id: item.id,
-          lat: item.position!.lat,
-          lng: item.position!.lng,
-          label: money.format(item.stay ? item.stay.total : item.nightlyPrice),
-          title: item.title,
-          href: lp(listingPath(item)),
-        })),
-    [data.result.items, money, lp],
+      (data.map?.markers ?? []).map((marker) => {
+        const price = marker.total ?? marker.basePrice;
+        return {
+          id: marker.id,
+          lat: marker.lat,
+          lng: marker.lng,
+          label: price === null ? "" : money.format(price),
+          title: marker.title,
+          href: lp(listingPath(marker)),
+        };
+      }),
+    [data.map, money, lp],
   );
+  const clusters = data.map?.clusters ?? [];
 
   const onMove = useCallback(
     (bounds: Bounds) => {
@@ -103,6 +107,8 @@ export default function SearchByMapPage() {
               <Suspense fallback={<p className="map-panel__note">{t("map.loading")}</p>}>
                 <ResultsMap
                   markers={markers}
+                  clusters={clusters}
+                  clusterLabel={(count) => t("map.cluster", { count })}
                   bbox={data.query.bbox}
                   tileUrl={data.tiles.url}
                   attribution={data.tiles.attribution}
@@ -118,6 +124,11 @@ export default function SearchByMapPage() {
         ) : null}
         <div>
           {data.view === "map" && hydrated ? <p className="hint">{t("map.followBounds")}</p> : null}
+          {data.view === "map" && hydrated && data.map?.more ? (
+            <p className="hint" data-testid="map-more">
+              {t("map.more", { count: clusters.reduce((sum, cluster) => sum + cluster.count, 0) })}
+            </p>
+          ) : null}
           <SearchResults path={path} query={data.query} result={data.result} favorites={data.favorites} />
         </div>
       </div>

@@ -2,7 +2,10 @@
 // as browsers post them with JavaScript off, and as the fetcher posts them with JavaScript on).
 import { describe, expect, it } from "vitest";
 import { Favorite } from "~/db/models/favorite.server";
+import { TND } from "~/domain/money";
 import { addDays, todayInTunis } from "~/domain/stay-dates";
+import { EMPTY_SEARCH } from "~/schemas/search";
+import { searchMapMarkers } from "~/services/search/search.server";
 import * as homeRoute from "~/routes/($lang)._index";
 import * as accommodationRoute from "~/routes/($lang).accommodation";
 import * as establishmentRoute from "~/routes/($lang).establishment-details.($id)";
@@ -202,6 +205,44 @@ describe("the search pages", () => {
     } finally {
       delete process.env.MAP_TILE_URL;
       delete process.env.MAP_TILE_ATTRIBUTION;
+    }
+  });
+
+  it("/search-by-map draws every match of its area on the map (searchMapMarkers), not only the list's page; clusters beyond the marker limit", async () => {
+    const city = uniqueCity();
+    const ids: number[] = [];
+    for (let index = 0; index < 27; index += 1) {
+      ids.push((await createPublicListing({ city, title: `Map stay ${index}`, latitude: 36.7 + index * 0.001, longitude: 10.2, basePrice: 100_000 + index * 1_000 })).id);
+    }
+    await createPublicListing({ city, latitude: 33.5, longitude: 10.9 });
+    const search = `destination=${encodeURIComponent(city)}&bbox=10,36.5,10.6,37`;
+    const result = await callRoute(mapRoute.loader, makeRequest(`/search-by-map?${search}`));
+    const data = result.data as {
+      result: { items: Array<{ id: number }> };
+      map: { markers: Array<{ id: number; title: string; basePrice: number | null }>; clusters: unknown[]; more: boolean };
+    };
+    // The list shows its page of 24; the map every one of the 27 in the area, with title and price.
+    expect(data.result.items).toHaveLength(24);
+    expect(data.map.markers.map((marker) => marker.id).sort((a, b) => a - b)).toEqual(ids);
+    expect(data.map.markers.find((marker) => marker.id === ids[3])).toMatchObject({ title: "Map stay 3", basePrice: 103_000 });
+    expect(data.map.more).toBe(false);
+    expect(data.map.clusters).toEqual([]);
+    // The list-only view does not search the map.
+    const list = await callRoute(mapRoute.loader, makeRequest(`/search-by-map?${search}&view=list`));
+    expect((list.data as { map: unknown }).map).toBeNull();
+    // Beyond the limit, the first `limit` matches are grouped in clusters and the map says there are more.
+    const clustered = await searchMapMarkers({
+      query: { ...EMPTY_SEARCH, types: [], travelTypes: [], amenities: [], destination: city, bbox: { west: 10, south: 36.5, east: 10.6, north: 37 } },
+      currency: TND,
+      now: new Date(),
+      markerLimit: 10,
+    });
+    expect(clustered.more).toBe(true);
+    expect(clustered.markers).toEqual([]);
+    expect(clustered.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(10);
+    for (const cluster of clustered.clusters) {
+      expect(cluster.lat).toBeGreaterThan(36.5);
+      expect(cluster.lat).toBeLessThan(37);
     }
   });
 });

@@ -112,6 +112,31 @@ describe("search: no result ever offers an unavailable night (every sort, filter
     }
   });
 
+  it("price sorts stay exact when the price bounds are loose: the candidates past the first batch that can still reach the page are priced too", async () => {
+    // 70 listings (more than the first batch of 64 read by bound): listing i costs 100 + i dinars
+    // a night on the stay's dates, but a cheap date and a dear date elsewhere in the year give it
+    // a floor and a ceiling in the reverse order — the first batch by bound holds the wrong end.
+    const city = uniqueCity();
+    const listings: Awaited<ReturnType<typeof createPublicListing>>[] = [];
+    for (let index = 0; index < 70; index += 1) {
+      const listing = await createPublicListing({ city, basePrice: 100_000 + index * 1_000, cleaningFee: 0 });
+      await priceDates(listing, { "2030-03-01": 50_000 - index * 500, "2030-03-02": 10_000_000 - index * 10_000 });
+      listings.push(listing);
+    }
+    // The dearest and the cheapest of the stay are booked: the next ones take their places.
+    await holdNights(listings[69]!, "2030-02-11", "2030-02-12");
+    await holdNights(listings[0]!, "2030-02-10", "2030-02-11");
+    const page = async (sort: "price_asc" | "price_desc") =>
+      (await searchListings({ query: query({ destination: city, ...stay, adults: 2, sort }), currency: TND, now, countCap: 12 })).items.map((item) => [
+        item.id,
+        item.stay!.total,
+      ]);
+    // 3 nights × (100 + i) dinars + 5 % service fee.
+    const expected = (index: number) => [listings[index]!.id, Math.round(3 * (100_000 + index * 1_000) * 1.05)];
+    expect(await page("price_desc")).toEqual([68, 67, 66, 65, 64, 63, 62, 61, 60, 59, 58, 57].map(expected));
+    expect(await page("price_asc")).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(expected));
+  });
+
   it("ranks by the stay's real total: a per-date price moves the listing's price bounds in the same statement", async () => {
     const city = uniqueCity();
     const cheapBase = await createPublicListing({ city, basePrice: 100_000, cleaningFee: 0 });

@@ -17,6 +17,13 @@ export interface MapMarker {
   href: string;
 }
 
+/** Several results drawn as one circle with their count (more than MAP_MARKER_LIMIT in the area). */
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  count: number;
+}
+
 export interface Bounds {
   west: number;
   south: number;
@@ -70,6 +77,25 @@ function BoundsReporter({ onMove, ignoreNext }: { onMove: (bounds: Bounds) => vo
   return null;
 }
 
+/** A cluster: its count in a circle; a click zooms in on it (the bounds then follow). */
+function ClusterMarker({ cluster, label }: { cluster: MapCluster; label: string }) {
+  const map = useMap();
+  const icon = useMemo(
+    () => divIcon({ className: "", html: `<span class="map-cluster" data-testid="map-cluster">${cluster.count}</span>`, iconSize: undefined }),
+    [cluster.count],
+  );
+  return (
+    <Marker
+      position={[cluster.lat, cluster.lng]}
+      icon={icon}
+      title={label}
+      alt={label}
+      keyboard
+      eventHandlers={{ click: () => map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, map.getMaxZoom())) }}
+    />
+  );
+}
+
 /** Fits the map once: to the searched area, else to the markers, else to Tunisia. */
 function InitialView({ bbox, markers, ignoreNext }: { bbox: Bounds | null; markers: MapMarker[]; ignoreNext: React.MutableRefObject<boolean> }) {
   const map = useMap();
@@ -90,6 +116,8 @@ function InitialView({ bbox, markers, ignoreNext }: { bbox: Bounds | null; marke
 
 export default function ResultsMap({
   markers,
+  clusters,
+  clusterLabel,
   bbox,
   tileUrl,
   attribution,
@@ -98,6 +126,8 @@ export default function ResultsMap({
   onOpen,
 }: {
   markers: MapMarker[];
+  clusters: MapCluster[];
+  clusterLabel: (count: number) => string;
   bbox: Bounds | null;
   tileUrl: string;
   attribution: string;
@@ -124,7 +154,7 @@ export default function ResultsMap({
     <div className="map-panel__canvas" role="region" aria-label={label} data-testid="results-map">
     <MapContainer className="map-panel__canvas" bounds={TUNISIA} scrollWheelZoom>
       <TileLayer url={tileUrl} attribution={attribution} />
-      <InitialView bbox={bbox} markers={markers} ignoreNext={ignoreNext} />
+      <InitialView bbox={bbox} markers={markers.length > 0 ? markers : clusters.map((cluster, index) => ({ id: index, lat: cluster.lat, lng: cluster.lng, label: "", title: "", href: "" }))} ignoreNext={ignoreNext} />
       <BoundsReporter onMove={onMove} ignoreNext={ignoreNext} />
       {markers.map((marker) => (
         <Marker
@@ -138,6 +168,9 @@ export default function ResultsMap({
         >
           <Tooltip>{marker.title}</Tooltip>
         </Marker>
+      ))}
+      {clusters.map((cluster) => (
+        <ClusterMarker key={`${cluster.lat}:${cluster.lng}`} cluster={cluster} label={clusterLabel(cluster.count)} />
       ))}
     </MapContainer>
     </div>

@@ -8,7 +8,7 @@ import { parseSearchParams, typedSearchValues, type SearchQuery, type TypedSearc
 import { favoriteKeys } from "~/services/favorites/favorite.server";
 import { cachedForAMinute } from "~/services/search/search-cache.server";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
-import { searchListings, type SearchResult } from "~/services/search/search.server";
+import { searchListings, searchMapMarkers, type MapSearchResult, type SearchResult } from "~/services/search/search.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDisplayCurrency } from "~/utils/currency.server";
 import { env } from "~/utils/env.server";
@@ -18,6 +18,8 @@ export interface SearchPageData {
   /** The free-text fields as typed, shown back by the form (bad values included). */
   typed: TypedSearchValues;
   result: SearchResult;
+  /** The map's markers (or clusters) of the visible area, when the page asked for them (`map`). */
+  map: MapSearchResult | null;
   /** `kind:id` of the results the visitor saved. */
   favorites: string[];
   destinations: string[];
@@ -30,6 +32,8 @@ export interface SearchPageOptions {
   force?: Partial<SearchQuery>;
   pageSize?: number;
   now?: Date;
+  /** Also search the map's markers (/search-by-map with its map): every match up to MAP_MARKER_LIMIT, clustered beyond. */
+  map?: boolean;
 }
 
 export async function loadSearchPage(request: Request, options: SearchPageOptions = {}): Promise<SearchPageData> {
@@ -38,12 +42,16 @@ export async function loadSearchPage(request: Request, options: SearchPageOption
   const { query: parsed, errors } = parseSearchParams(url.searchParams);
   const query = { ...parsed, ...options.force };
   const [currency, user, destinations] = await Promise.all([getDisplayCurrency(request), getOptionalUser(request), popularDestinations()]);
-  const result = await searchListings({ query, currency, now, errors, pageSize: options.pageSize });
+  const [result, map] = await Promise.all([
+    searchListings({ query, currency, now, errors, pageSize: options.pageSize }),
+    options.map ? searchMapMarkers({ query, currency, now, errors }) : null,
+  ]);
   const saved = await favoriteKeys(user?.id);
   return {
     query,
     typed: typedSearchValues(url.searchParams),
     result,
+    map,
     favorites: result.items.map((item) => `${item.kind}:${item.id}`).filter((key) => saved.has(key)),
     destinations,
     today: dateInTunis(now),

@@ -22,7 +22,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from "~/domain/search";
 import { MONTHLY_DISCOUNT_MIN_NIGHTS, WEEKLY_DISCOUNT_MIN_NIGHTS } from "~/domain/pricing";
-import { addDays, dateInTunis, nightsBetween } from "~/domain/stay-dates";
+import { addDays, dateInTunis, nightsBetween, nightsOf } from "~/domain/stay-dates";
 import { DEFAULT_BOOKING_WINDOW_DAYS, DEFAULT_MAX_INFANTS, DEFAULT_MAX_NIGHTS, DEFAULT_MAX_PETS } from "~/domain/stay-rules";
 import type { SearchErrors, SearchQuery } from "~/schemas/search";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
@@ -126,6 +126,15 @@ function candidateClause(filters: Filters): Clause {
     replacements.types = filters.types;
   }
   if (filters.instantBook) conditions.push("l.reservation_method = 'direct'");
+  // The map's visible area and the bedrooms: in every candidate index too (migration 0231).
+  if (filters.bedrooms !== null && filters.bedrooms > 0) {
+    conditions.push("l.bedrooms >= :bedrooms");
+    replacements.bedrooms = filters.bedrooms;
+  }
+  if (filters.bbox) {
+    conditions.push("l.latitude BETWEEN :south AND :north AND l.longitude BETWEEN :west AND :east");
+    Object.assign(replacements, filters.bbox);
+  }
   if (filters.basePrice.min !== null) {
     conditions.push("l.base_price >= :minBase");
     replacements.minBase = filters.basePrice.min;
@@ -173,14 +182,6 @@ function checkClause(filters: Filters): Clause {
     replacements.amenities = filters.amenities;
     replacements.amenityCount = filters.amenities.length;
   }
-  if (filters.bedrooms !== null && filters.bedrooms > 0) {
-    conditions.push("l.bedrooms >= :bedrooms");
-    replacements.bedrooms = filters.bedrooms;
-  }
-  if (filters.bbox) {
-    conditions.push("l.latitude BETWEEN :south AND :north AND l.longitude BETWEEN :west AND :east");
-    Object.assign(replacements, filters.bbox);
-  }
   if (filters.pets) conditions.push("l.pets_allowed = 1");
 
   // Units of establishments: the room types that take the guests (in as many rooms as they have)
@@ -189,11 +190,19 @@ function checkClause(filters: Filters): Clause {
   const roomKey = mysql ? "CONCAT('room:', r.id)" : "('room:' || r.id)";
   const needed = mysql ? "((:guests + rt.max_occupancy - 1) DIV rt.max_occupancy)" : "((:guests + rt.max_occupancy - 1) / rt.max_occupancy)";
   const stayRange = "rn.night >= :checkIn AND rn.night < :checkOut";
+  let nightsTable = "";
   const guests = filters.guests;
   if (guests !== null) replacements.guests = guests;
 
   if (filters.stay) {
     Object.assign(replacements, { checkIn: filters.stay.checkIn, checkOut: filters.stay.checkOut });
+    // A hotel's room type is full on a night when its held rooms leave fewer than needed; a
+    // guesthouse room on a night it is held. Their held nights are read night by night — (listing, unit, night) = (l.id, the room type's key, each
+    // night of the stay) — not by a night range after the computed unit key, which MariaDB reads
+    // as every night of the room type's year (ADR 191).
+    const stayNights = nightsOf(filters.stay.checkIn, filters.stay.checkOut);
+    stayNights.forEach((night, index) => (replacements[`stayNight${index}`] = night));
+    nightsTable = `(${stayNights.map((_, index) => `SELECT ${mysql ? `CAST(:stayNight${index} AS DATE)` : `:stayNight${index}`} AS night`).join(" UNION ALL ")})`;
     conditions.push(
       "NOT EXISTS (SELECT 1 FROM calendar_days cd WHERE cd.listing_id = l.id AND cd.date >= :checkIn AND cd.date < :checkOut AND cd.blocked = 1)",
     );
@@ -210,13 +219,14 @@ function checkClause(filters: Filters): Clause {
       OR (l.property_type = 'hotel' AND EXISTS (
         SELECT 1 FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id
          WHERE h.listing_id = l.id${roomTypeFits}
-           AND NOT EXISTS (SELECT rn.night FROM reservation_nights rn
-                            WHERE rn.listing_id = l.id AND rn.unit_key = ${roomTypeKey} AND ${stayRange}
-                            GROUP BY rn.night HAVING COUNT(*) > rt.quantity - ${roomsWanted})))
+           AND NOT EXISTS (SELECT sn.night FROM ${nightsTable} sn
+                             JOIN reservation_nights rn ON rn.listing_id = l.id AND rn.unit_key = ${roomTypeKey} AND rn.night = sn.night
+                            GROUP BY sn.night HAVING COUNT(*) > rt.quantity - ${roomsWanted})))
       OR (l.property_type = 'guesthouse' AND EXISTS (
         SELECT 1 FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id
          WHERE g.listing_id = l.id${roomFits}
-           AND NOT EXISTS (SELECT 1 FROM reservation_nights rn WHERE rn.listing_id = l.id AND rn.unit_key = ${roomKey} AND ${stayRange})))
+           AND NOT EXISTS (SELECT 1 FROM ${nightsTable} sn
+                             JOIN reservation_nights rn ON rn.listing_id = l.id AND rn.unit_key = ${roomKey} AND rn.night = sn.night)))
     )`);
   } else if (guests !== null) {
     conditions.push(`(
@@ -265,6 +275,12 @@ export function byRatingOrder(): string {
 interface PriceBounds {
   lowKey: string;
   highKey: string;
+  /**
+   * The key of the stay itself for whole listings (its nights' prices summed in SQL from the
+   * calendar: one indexed probe per listing); establishments keep their bound key. Only a filter
+   * of candidates already bounded by the key (cheapestOrDearest's second read), never an order.
+   */
+  stayKey: (direction: "asc" | "desc") => string;
   replacements: Record<string, unknown>;
   lowerTotal: (key: number) => number;
   upperTotal: (key: number) => number;
@@ -280,10 +296,18 @@ function priceBounds(stay: Stay): PriceBounds {
   const discount = (establishment: number) => `CASE WHEN l.property_type = 'hotel' THEN ${establishment}
     WHEN :boundNights >= ${MONTHLY_DISCOUNT_MIN_NIGHTS} AND l.monthly_discount_pct > 0 THEN l.monthly_discount_pct
     WHEN :boundNights >= ${WEEKLY_DISCOUNT_MIN_NIGHTS} THEN l.weekly_discount_pct ELSE 0 END`;
+  const lowKey = `(COALESCE(l.price_floor, 0) * :boundNights * (100 - ${discount(stay.nights >= WEEKLY_DISCOUNT_MIN_NIGHTS ? 100 : 0)}) + l.cleaning_fee * 100)`;
+  const highKey = `(COALESCE(l.price_ceiling, ${NO_CEILING}) * :boundNights * (100 - ${discount(0)}) + l.cleaning_fee * 100)`;
   return {
-    lowKey: `(COALESCE(l.price_floor, 0) * :boundNights * (100 - ${discount(stay.nights >= WEEKLY_DISCOUNT_MIN_NIGHTS ? 100 : 0)}) + l.cleaning_fee * 100)`,
-    highKey: `(COALESCE(l.price_ceiling, ${NO_CEILING}) * :boundNights * (100 - ${discount(0)}) + l.cleaning_fee * 100)`,
-    replacements: { boundNights: stay.nights },
+    lowKey,
+    highKey,
+    stayKey: (direction) => {
+      const nights = `(COALESCE(l.base_price, 0) * :boundNights + COALESCE((SELECT SUM(cd.price - COALESCE(l.base_price, 0)) FROM calendar_days cd
+          WHERE cd.listing_id = l.id AND cd.date >= :boundCheckIn AND cd.date < :boundCheckOut AND cd.price IS NOT NULL), 0))`;
+      const bound = direction === "asc" ? lowKey : highKey;
+      return `(CASE WHEN l.property_type IN ('hotel', 'guesthouse') THEN ${bound} ELSE ${nights} * (100 - ${discount(0)}) + l.cleaning_fee * 100 END)`;
+    },
+    replacements: { boundNights: stay.nights, boundCheckIn: stay.checkIn, boundCheckOut: stay.checkOut },
     lowerTotal: (key) => (key / 100 - 0.5) * (1 + fee / 100) - 0.5,
     upperTotal: (key) => (key / 100 + 0.5) * (1 + fee / 100) + 0.5,
   };
@@ -374,12 +398,22 @@ async function priceAndKeep(rows: PricedRow[], stay: Stay, guests: number, range
 }
 
 /**
- * Sorted by the stay's total. The candidates are read by their lower (upper) key, batch by batch,
- * and priced exactly (their calendar's prices, quoteStay) — cheap probes by listing and date. A
- * priced candidate is placed once its total comes before the bound of the last key read: no
- * candidate still unread can come before it. Placed candidates are then checked (held, blocked,
- * paused nights, public, filters) in that order, so the checks — the costly part — run only for
- * the page and its count. Ties by id, as the exact order.
+ * Sorted by the stay's total. The candidates are read by their lower (upper) key and priced
+ * exactly (their calendar's prices, quoteStay) — cheap probes by listing and date — then checked
+ * (held, blocked, paused nights, public, filters) in the order of their exact totals:
+ *
+ * 1. A first batch (3 × the wanted count) is read, priced and checked in order until `wanted`
+ *    pass. A priced candidate whose total comes before the bound of the last key read is placed:
+ *    no unread candidate can precede it. When `wanted` placed candidates pass, that is the page.
+ * 2. Otherwise, once `wanted` candidates of the batch pass, the total T of the last of them is
+ *    as far as the page can reach: an unread candidate can only enter it if its key's bound
+ *    reaches T. All of those (and only those) are read in one query (`key >= keyFor(T)`),
+ *    priced, merged and checked in order (ADR 191) — with loose ceilings (one dear date of the
+ *    year) this reads a few hundred more candidates instead of growing the batch fourfold.
+ * 3. When even the first batch has fewer than `wanted` passing, the batch grows (× 4) and 1–2
+ *    repeat; when the place is exhausted, every candidate was priced and the order is exact.
+ *
+ * Ties by id, as the exact order.
  */
 async function cheapestOrDearest(
   candidates: Clause,
@@ -389,45 +423,79 @@ async function cheapestOrDearest(
   wanted: number,
   price: (rows: PricedRow[]) => Promise<PricedMatch[]>,
 ): Promise<{ ids: number[]; more: boolean }> {
-  const key = direction === "asc" ? bounds.lowKey : bounds.highKey;
-  const order = direction === "asc" ? `${key} ASC, l.id ASC` : `${key} DESC, l.id DESC`;
-  const better = (a: PricedMatch, b: PricedMatch) => (direction === "asc" ? a.total - b.total || a.id - b.id : b.total - a.total || b.id - a.id);
-  const found: number[] = [];
-  let pool: PricedMatch[] = [];
+  const asc = direction === "asc";
+  const key = asc ? bounds.lowKey : bounds.highKey;
+  const order = asc ? `${key} ASC, l.id ASC` : `${key} DESC, l.id DESC`;
+  const better = (a: PricedMatch, b: PricedMatch) => (asc ? a.total - b.total || a.id - b.id : b.total - a.total || b.id - a.id);
+  const select = `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct, ${key} AS price_key FROM listings l`;
+  const passed = new Map<number, boolean>();
+  /** The priced candidates of `pool` (sorted) that pass, checked in order until `limit` pass. */
+  const passing = async (pool: PricedMatch[], limit: number, upTo = pool.length): Promise<PricedMatch[]> => {
+    const kept: PricedMatch[] = [];
+    let index = 0;
+    while (index < upTo && kept.length < limit) {
+      const match = pool[index]!;
+      if (passed.has(match.id)) {
+        if (passed.get(match.id)) kept.push(match);
+        index += 1;
+        continue;
+      }
+      // The next unchecked ones, in order: as many as the page still needs, with a margin.
+      const size = Math.max(24, Math.ceil((limit - kept.length) * 1.3));
+      const chunk: number[] = [];
+      for (let next = index; next < upTo && chunk.length < size; next += 1) if (!passed.has(pool[next]!.id)) chunk.push(pool[next]!.id);
+      const ok = new Set(await checkCandidates(chunk, check));
+      for (const id of chunk) passed.set(id, ok.has(id));
+    }
+    return kept;
+  };
+  const pool: PricedMatch[] = [];
   let offset = 0;
-  // Each batch sorts the place's candidates by the key (covered by listings_search_*_price):
-  // few, large batches; pricing a whole listing is one indexed range read.
   let batch = Math.max(64, wanted * 3);
   for (;;) {
     const rows = await getSequelize().query<PricedRow & { price_key: number | string }>(
-      `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct, ${key} AS price_key
-         FROM listings l WHERE ${candidates.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+      `${select} WHERE ${candidates.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
       { replacements: { ...candidates.replacements, limit: batch, offset }, type: QueryTypes.SELECT },
     );
     const exhausted = rows.length < batch;
     offset += rows.length;
     pool.push(...(await price(rows)));
     pool.sort(better);
-    const last = rows.length > 0 ? Number(rows[rows.length - 1]!.price_key) : 0;
-    const placed = (match: PricedMatch) =>
-      exhausted || (direction === "asc" ? match.total < bounds.lowerTotal(last) : match.total > bounds.upperTotal(last));
-    let ready = 0;
-    while (ready < pool.length && placed(pool[ready]!)) ready += 1;
-    let taken = 0;
-    while (taken < ready && found.length < wanted) {
-      const size = Math.max(24, Math.ceil((wanted - found.length) * 1.3));
-      const chunk = pool.slice(taken, Math.min(ready, taken + size));
-      taken += chunk.length;
-      found.push(
-        ...(await checkCandidates(
-          chunk.map((match) => match.id),
-          check,
-        )),
-      );
+    if (exhausted) {
+      const ids = (await passing(pool, wanted)).map((match) => match.id);
+      return { ids, more: ids.length >= wanted };
     }
-    pool = pool.slice(taken);
-    if (found.length >= wanted) return { ids: found.slice(0, wanted), more: true };
-    if (exhausted) return { ids: found, more: false };
+    const last = Number(rows[rows.length - 1]!.price_key);
+    const bound = asc ? bounds.lowerTotal(last) : bounds.upperTotal(last);
+    let placed = 0;
+    while (placed < pool.length && (asc ? pool[placed]!.total < bound : pool[placed]!.total > bound)) placed += 1;
+    const first = await passing(pool, wanted, placed);
+    if (first.length >= wanted) return { ids: first.map((match) => match.id), more: true };
+    const reach = await passing(pool, wanted);
+    if (reach.length >= wanted) {
+      // Every unread candidate that can still reach the page, at once: its key's bound reaches T.
+      const total = reach[reach.length - 1]!.total;
+      const fee = 1 + serviceFeePercent() / 100;
+      const threshold = asc ? Math.ceil(100 * ((total + 0.5) / fee + 0.5)) + 1000 : Math.floor(100 * ((total - 0.5) / fee - 0.5)) - 1000;
+      // Past the last row read (keyset), within the key's reach, and — whole listings — within the
+      // reach of the stay's own key (its calendar summed in SQL), so that loose bounds cost an
+      // indexed probe per candidate in the database, not an exact price here.
+      const cmp = asc ? "<=" : ">=";
+      const after = asc ? ">" : "<";
+      const rest = await getSequelize().query<PricedRow & { price_key: number | string }>(
+        `${select} WHERE ${candidates.sql} AND ${key} ${cmp} :threshold
+            AND (${key} ${after} :lastKey OR (${key} = :lastKey AND l.id ${after} :lastId))
+            AND ${bounds.stayKey(direction)} ${cmp} :threshold
+          ORDER BY ${order}`,
+        {
+          replacements: { ...candidates.replacements, threshold, lastKey: last, lastId: Number(rows[rows.length - 1]!.id) },
+          type: QueryTypes.SELECT,
+        },
+      );
+      pool.push(...(await price(rest)));
+      pool.sort(better);
+      return { ids: (await passing(pool, wanted)).map((match) => match.id), more: true };
+    }
     batch = Math.min(batch * 4, 4_000);
   }
 }
@@ -609,6 +677,7 @@ const MAP_GRID = 8;
 export interface MapMarker {
   id: number;
   kind: ListingSummary["kind"];
+  title: string;
   lat: number;
   lng: number;
   /** With dates: the stay's total; without, the base nightly price ("From" for establishments). */
@@ -638,11 +707,12 @@ export interface MapSearchResult {
  * approximate positions. When the area holds more, those are grouped into clusters of a grid
  * over the area instead of drawn one by one.
  */
-export async function searchMapMarkers(input: Omit<SearchInput, "pageSize" | "countCap">): Promise<MapSearchResult> {
+export async function searchMapMarkers(input: Omit<SearchInput, "pageSize" | "countCap"> & { markerLimit?: number }): Promise<MapSearchResult> {
+  const limit = input.markerLimit ?? MAP_MARKER_LIMIT;
   const positions = async (ids: number[]) => {
     if (ids.length === 0) return [];
-    const rows = await getSequelize().query<{ id: number; property_type: string; latitude: number; longitude: number; base_price: number | null }>(
-      `SELECT l.id, l.property_type, l.latitude, l.longitude, l.base_price FROM listings l WHERE l.id IN (:ids)`,
+    const rows = await getSequelize().query<{ id: number; property_type: string; title: string | null; latitude: number; longitude: number; base_price: number | null }>(
+      `SELECT l.id, l.property_type, l.title, l.latitude, l.longitude, l.base_price FROM listings l WHERE l.id IN (:ids)`,
       { replacements: { ids }, type: QueryTypes.SELECT },
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -651,13 +721,14 @@ export async function searchMapMarkers(input: Omit<SearchInput, "pageSize" | "co
       if (!row) return [];
       const position = approximatePosition(Number(row.latitude), Number(row.longitude), id);
       const kind: ListingSummary["kind"] = row.property_type === "hotel" || row.property_type === "guesthouse" ? "establishment" : "property";
-      return [{ id, kind, lat: position.lat, lng: position.lng, basePrice: row.base_price === null ? null : Number(row.base_price) }];
+      return [{ id, kind, title: row.title ?? "", lat: position.lat, lng: position.lng, basePrice: row.base_price === null ? null : Number(row.base_price) }];
     });
   };
-  const result = await runSearch({ ...input, query: { ...input.query, page: 1 }, pageSize: MAP_MARKER_LIMIT, countCap: MAP_MARKER_LIMIT }, positions);
+  const result = await runSearch({ ...input, query: { ...input.query, page: 1 }, pageSize: limit, countCap: limit }, positions);
   const markers: MapMarker[] = result.items.map((item) => ({
     id: item.id,
     kind: item.kind,
+    title: item.title,
     lat: item.lat,
     lng: item.lng,
     total: item.stay?.total ?? null,

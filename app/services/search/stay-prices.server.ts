@@ -166,18 +166,31 @@ export async function establishmentUnits(
     ...roomTypeRows.map((row) => ({ ...row, kind: "room-type" as const })),
     ...roomRows.map((row) => ({ ...row, kind: "room" as const })),
   ];
-  // Held rooms per unit: the most rooms held on any one night of the stay.
+  // Held rooms per unit: the most rooms held on any one night of the stay. Each unit's nights are
+  // read by their full key — listing, unit and night range of reservation_nights_one_holder —
+  // the units named as constants: `unit_key <> 'listing'`, or a unit key joined from the room
+  // types, reads every night of the year of every room type instead (MariaDB does not range on
+  // the night after a key part taken from another table; ADR 191).
   const held = new Map<string, number>();
-  if (stay) {
-    const counts = await sequelize.query<{ listing_id: number; unit_key: string; night: string; n: number }>(
-      `SELECT listing_id, unit_key, night, COUNT(*) AS n FROM reservation_nights
-        WHERE listing_id IN (:ids) AND night >= :checkIn AND night < :checkOut AND unit_key <> 'listing'
-        GROUP BY listing_id, unit_key, night`,
-      { replacements: { ids: listingIds, checkIn: stay.checkIn, checkOut: stay.checkOut }, type: QueryTypes.SELECT },
-    );
-    for (const count of counts) {
-      const key = `${Number(count.listing_id)}|${count.unit_key}`;
-      held.set(key, Math.max(held.get(key) ?? 0, Number(count.n)));
+  if (stay && rows.length > 0) {
+    for (let start = 0; start < rows.length; start += ID_CHUNK) {
+      const chunk = rows.slice(start, start + ID_CHUNK);
+      const replacements: Record<string, unknown> = { checkIn: stay.checkIn, checkOut: stay.checkOut };
+      const units = chunk.map((row, index) => {
+        replacements[`l${index}`] = Number(row.listing_id);
+        replacements[`u${index}`] = `${row.kind}:${Number(row.id)}`;
+        return `(listing_id = :l${index} AND unit_key = :u${index} AND night >= :checkIn AND night < :checkOut)`;
+      });
+      const counts = await sequelize.query<{ listing_id: number; unit_key: string; night: string; n: number }>(
+        `SELECT listing_id, unit_key, night, COUNT(*) AS n FROM reservation_nights
+          WHERE ${units.join(" OR ")}
+          GROUP BY listing_id, unit_key, night`,
+        { replacements, type: QueryTypes.SELECT },
+      );
+      for (const count of counts) {
+        const key = `${Number(count.listing_id)}|${count.unit_key}`;
+        held.set(key, Math.max(held.get(key) ?? 0, Number(count.n)));
+      }
     }
   }
   const sorted = [...rows].sort((a, b) => Number(a.price) - Number(b.price) || Number(a.id) - Number(b.id));
