@@ -96,7 +96,7 @@ export default function ExperiencePhotosPage() {
         <Link to={lp("/dashboard/experiences")}>{t("photos.back")}</Link>
       </p>
       <h1>{t("photos.title", { title })}</h1>
-      <PhotoManager listingId={id} uploadUrl={null} photos={photos} answer={answer ?? null} max={max} title={t("photos.heading")} />
+      <PhotoManager listingId={id} uploadUrl={null} photos={photos} answer={answer ?? null} max={max} title={t("photos.heading")} headingLevel={2} />
     </main>
   );
 }

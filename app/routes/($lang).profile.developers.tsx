@@ -90,6 +90,8 @@ export default function DevelopersProfilePage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // A refused form keeps the events ticked (without JavaScript the page is drawn again from the answer).
+  const ticked = new Set([fields.events.initialValue ?? []].flat());
   return (
     <>
       <section aria-labelledby="webhooks-title">
@@ -120,7 +122,7 @@ export default function DevelopersProfilePage() {
           <Choices legend={t("profile.events")} errorId={fields.events.errorId} errors={fields.events.errors}>
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <label key={type}>
-                <input type="checkbox" name={fields.events.name} value={type} /> <code>{type}</code> {t(`eventTypes.${type}`)}
+                <input type="checkbox" name={fields.events.name} value={type} defaultChecked={ticked.has(type)} /> <code>{type}</code> {t(`eventTypes.${type}`)}
               </label>
             ))}
           </Choices>

@@ -9,7 +9,8 @@ import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwo
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ChangePasswordSchema } from "~/schemas/change-password";
 import { SessionActionSchema } from "~/schemas/sessions";
-import { CreateTokenSchema, RevokeTokenFormSchema, TOKEN_EXPIRY_CHOICES } from "~/schemas/api-tokens";
+import { CreateTokenFormSchema, DEFAULT_TOKEN_DAYS, MAX_TOKEN_DAYS, RevokeTokenFormSchema } from "~/schemas/api-tokens";
+import { addDays, dateInTunis } from "~/domain/stay-dates";
 import { API_SCOPES } from "~/domain/api-scopes";
 import { createToken, listTokens, revokeToken } from "~/services/api-tokens/tokens.server";
 import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/utils/auth-sessions.server";
@@ -33,9 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const current = await getOptionalSession(request);
   const t = await getFixedT(await getLanguage(request), "profile");
+  const today = dateInTunis(new Date());
   return {
     sessions: await listSessions(user.id, current?.sessionId ?? null),
     tokens: await listTokens(user.id),
+    // The token form's date: proposed 90 days ahead, from tomorrow to a year ahead (ADR 226).
+    expiry: { proposed: addDays(today, DEFAULT_TOKEN_DAYS), min: addDays(today, 1), max: addDays(today, MAX_TOKEN_DAYS) },
     title: t("security.title"),
   };
 }
@@ -62,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (formData.get("intent") === "create-token") {
-    const submission = parseWithZod(formData, { schema: CreateTokenSchema });
+    const submission = parseWithZod(formData, { schema: CreateTokenFormSchema });
     if (submission.status !== "success") return data({ tokenForm: submission.reply() }, { status: 400 });
     try {
       const created = await createToken(user.id, submission.value);
@@ -70,7 +74,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return { createdToken: { name: created.name, token: created.token } };
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return data({ tokenForm: submission.reply({ formErrors: [error.key] }) }, { status: error.status });
+      const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+      return data({ tokenForm: submission.reply(error.fields ? { fieldErrors } : { formErrors: [error.key] }) }, { status: error.status });
     }
   }
   if (formData.get("intent") === "revoke-token") {
@@ -92,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SecurityPage() {
-  const { sessions, tokens } = useLoaderData<typeof loader>();
+  const { sessions, tokens, expiry } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && !("tokenForm" in actionData) && !("createdToken" in actionData) ? actionData : undefined;
   const { t, i18n } = useTranslation(["profile", "auth"]);
@@ -186,6 +191,7 @@ export default function SecurityPage() {
         tokenForm={actionData && "tokenForm" in actionData ? actionData.tokenForm : undefined}
         created={actionData && "createdToken" in actionData ? actionData.createdToken : undefined}
         dateTime={dateTime}
+        expiry={expiry}
       />
     </>
   );
@@ -196,19 +202,21 @@ function TokensSection({
   tokenForm,
   created,
   dateTime,
+  expiry,
 }: {
   tokens: Array<{ id: number; name: string; prefix: string; scopes: string[]; createdAt: string; expiresAt: string; lastUsedAt: string | null; expired: boolean }>;
   tokenForm: SubmissionResult<string[]> | undefined;
   created: { name: string; token: string } | undefined;
   dateTime: (iso: string) => string;
+  expiry: { proposed: string; min: string; max: string };
 }) {
   const { t } = useTranslation(["profile"]);
-  const [form, fields] = useForm<z.input<typeof CreateTokenSchema>>({
+  const [form, fields] = useForm<z.input<typeof CreateTokenFormSchema>>({
     id: "create-token",
     lastResult: tokenForm,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateTokenSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateTokenFormSchema }),
     shouldValidate: "onSubmit",
-    defaultValue: { expiresInDays: "90" },
+    defaultValue: { expiresOn: expiry.proposed },
   });
   const initialScopes = fields.scopes.initialValue;
   const checked = new Set(Array.isArray(initialScopes) ? initialScopes : initialScopes ? [initialScopes] : []);
@@ -269,18 +277,13 @@ function TokensSection({
           ))}
         </Choices>
         <Field
-          label={t("tokens.expiresInDays")}
-          htmlFor={fields.expiresInDays.id}
-          errorId={fields.expiresInDays.errorId}
-          errors={fields.expiresInDays.errors}
+          label={t("tokens.expiresOn")}
+          htmlFor={fields.expiresOn.id}
+          errorId={fields.expiresOn.errorId}
+          errors={fields.expiresOn.errors}
+          hint={t("tokens.expiresOnHint")}
         >
-          <select id={fields.expiresInDays.id} name={fields.expiresInDays.name} defaultValue={String(fields.expiresInDays.initialValue ?? "90")}>
-            {TOKEN_EXPIRY_CHOICES.map((days) => (
-              <option key={days} value={days}>
-                {t("tokens.days", { count: days })}
-              </option>
-            ))}
-          </select>
+          <input {...getInputProps(fields.expiresOn, { type: "date" })} min={expiry.min} max={expiry.max} />
         </Field>
         <SubmitButton name="intent" value="create-token">
           {t("tokens.create")}

@@ -1,5 +1,5 @@
 // /profile/security as rendered (issue 22 point 2): the token form is plain HTML (a text field,
-// one checkbox per scope, a select of expiries, a submit button: it works without JavaScript),
+// one checkbox per scope, a date of expiry, a submit button: it works without JavaScript),
 // the token just made is shown once in the answer to the post, and the list shows each token's
 // scopes, expiry and last use — in English, French and Spanish.
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { API_SCOPES } from "~/domain/api-scopes";
+import { addDays, dateInTunis } from "~/domain/stay-dates";
 import SecurityPage, * as securityRoute from "~/routes/($lang).profile.security";
 import { createToken } from "~/services/api-tokens/tokens.server";
 import { createSession } from "~/utils/auth-sessions.server";
@@ -64,7 +65,7 @@ describe("/profile/security, rendered", () => {
       const html = await render(language, page.data, created);
       expect(html).toContain(titles[language]);
       for (const scope of API_SCOPES) expect(html).toContain(`name="scopes" value="${scope}"`);
-      expect(html).toMatch(/<select[^>]*name="expiresInDays"/);
+      expect(html).toMatch(/<input[^>]*type="date"[^>]*name="expiresOn"|<input[^>]*name="expiresOn"[^>]*type="date"/);
       expect(html).toContain('name="intent" value="create-token"');
       expect(html).toContain('method="post"');
       expect(html).toContain("Channel sync");
@@ -73,6 +74,10 @@ describe("/profile/security, rendered", () => {
       expect(html).toContain(created.createdToken.token);
       expect(html).toContain('name="intent" value="revoke-token"');
     }
+    // The date proposed is 90 days ahead; tomorrow to a year ahead (ADR 226).
+    const expiry = (page.data as { expiry: { proposed: string; min: string; max: string } }).expiry;
+    const today = dateInTunis(new Date());
+    expect(expiry).toEqual({ proposed: addDays(today, 90), min: addDays(today, 1), max: addDays(today, 365) });
     // Without the post's answer, the token is nowhere on the page.
     const later = await render("en", page.data);
     expect(later).not.toContain('data-testid="created-token"');

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PersonalAccessToken } from "~/db/models/personal-access-token.server";
 import { API_SCOPES } from "~/domain/api-scopes";
+import { addDays, dateInTunis, tunisInstant } from "~/domain/stay-dates";
 import * as tokenItemRoute from "~/routes/api.v1.tokens.$id";
 import * as tokensRoute from "~/routes/api.v1.tokens._index";
 import * as securityRoute from "~/routes/($lang).profile.security";
@@ -55,7 +56,8 @@ describe("/profile/security: personal access tokens (no JavaScript: plain form p
   it("makes a token shown once, stores only its hash, lists it with scopes, expiry and last use, and revokes it", async () => {
     const user = await createAccount();
     const jar = await signedInJar(user.id);
-    const made = await postForm(jar, tokenForm({ name: "Channel sync", scopes: ["read", "calendar:write"], expiresInDays: "30" }));
+    const lastDay = addDays(dateInTunis(new Date()), 30);
+    const made = await postForm(jar, tokenForm({ name: "Channel sync", scopes: ["read", "calendar:write"], expiresOn: lastDay }));
     expect(made.status).toBe(200);
     const { createdToken } = made.data as { createdToken: { name: string; token: string } };
     expect(createdToken.name).toBe("Channel sync");
@@ -67,14 +69,13 @@ describe("/profile/security: personal access tokens (no JavaScript: plain form p
     const [raw] = await getSequelize().query("SELECT * FROM personal_access_tokens WHERE user_id = :id", { replacements: { id: user.id } });
     expect(JSON.stringify(raw)).not.toContain(createdToken.token.slice(10));
 
-    // Listed (never the token itself), expiry 30 days out, not used yet.
+    // Listed (never the token itself), working until the end of its last day (Tunis), not used yet.
     const page = await callRoute(securityRoute.loader, makeRequest("/profile/security", { jar }));
     const tokens = (page.data as { tokens: Array<Record<string, unknown>> }).tokens;
     expect(tokens).toHaveLength(1);
     expect(tokens[0]).toMatchObject({ name: "Channel sync", scopes: ["read", "calendar:write"], lastUsedAt: null, expired: false });
     expect(JSON.stringify(page.data)).not.toContain(createdToken.token);
-    const days = (Date.parse(tokens[0]!.expiresAt as string) - Date.parse(tokens[0]!.createdAt as string)) / 86_400_000;
-    expect(days).toBe(30);
+    expect(tokens[0]!.expiresAt).toBe(tunisInstant(addDays(lastDay, 1)).toISOString());
 
     // Used: it answers, and the list shows when.
     const listed = await call(tokensRoute.loader, api("/api/v1/tokens", createdToken.token));
@@ -94,19 +95,33 @@ describe("/profile/security: personal access tokens (no JavaScript: plain form p
   it("refuses a form without a name, scopes or a valid expiry with translated field errors, and another user's token", async () => {
     const user = await createAccount();
     const jar = await signedInJar(user.id);
-    const bad = await postForm(jar, tokenForm({ name: " ", scopes: "admin", expiresInDays: "1000" }));
+    const errorsOf = (answer: { data: unknown }) => (answer.data as { tokenForm: { error: Record<string, string[]> } }).tokenForm.error;
+    const bad = await postForm(jar, tokenForm({ name: " ", scopes: "admin", expiresOn: "2026-02-30" }));
     expect(bad.status).toBe(400);
-    const errors = (bad.data as { tokenForm: { error: Record<string, string[]> } }).tokenForm.error;
+    const errors = errorsOf(bad);
     expect(errors.name).toEqual(["profile:tokens.errors.nameRequired"]);
     expect(errors["scopes[0]"] ?? errors.scopes).toBeTruthy();
-    expect(errors.expiresInDays).toEqual(["profile:tokens.errors.expiry"]);
-    const none = await postForm(jar, tokenForm({ name: "x", expiresInDays: "30" }));
-    expect((none.data as { tokenForm: { error: Record<string, string[]> } }).tokenForm.error.scopes).toEqual(["profile:tokens.errors.scopesRequired"]);
+    expect(errors.expiresOn).toEqual(["profile:tokens.errors.expiresOn"]);
+    const today = dateInTunis(new Date());
+    const none = await postForm(jar, tokenForm({ name: "x", expiresOn: addDays(today, 30) }));
+    expect(errorsOf(none).scopes).toEqual(["profile:tokens.errors.scopesRequired"]);
+    // The last day is after today and within a year (the service's check, ADR 226).
+    for (const [expiresOn, key] of [
+      [today, "expiresOnPast"],
+      [addDays(today, -3), "expiresOnPast"],
+      [addDays(today, 366), "expiresOnTooFar"],
+    ] as const) {
+      const refused = await postForm(jar, tokenForm({ name: "x", scopes: "read", expiresOn }));
+      expect(refused.status, expiresOn).toBe(400);
+      expect(errorsOf(refused).expiresOn, expiresOn).toEqual([`profile:tokens.errors.${key}`]);
+    }
+    expect((await postForm(jar, tokenForm({ name: "x", scopes: "read", expiresOn: addDays(today, 365) }))).status).toBe(200);
+    await PersonalAccessToken.destroy({ where: { userId: user.id } });
     expect(await PersonalAccessToken.count({ where: { userId: user.id } })).toBe(0);
     // Every message exists in the three languages.
     for (const language of ["en", "fr", "es"]) {
       const profile = JSON.parse(fs.readFileSync(path.join("locales", language, "profile.json"), "utf8")) as { tokens: Record<string, Record<string, string>> };
-      for (const key of ["nameRequired", "nameTooLong", "scopesRequired", "scope", "expiry", "tooMany", "notFound"]) expect(profile.tokens.errors[key], `${language} ${key}`).toBeTruthy();
+      for (const key of ["nameRequired", "nameTooLong", "scopesRequired", "scope", "expiry", "expiresOn", "expiresOnPast", "expiresOnTooFar", "tooMany", "notFound"]) expect(profile.tokens.errors[key], `${language} ${key}`).toBeTruthy();
       for (const scope of API_SCOPES) expect(profile.tokens.scope[scope.replace(":", "_")], `${language} ${scope}`).toBeTruthy();
     }
 

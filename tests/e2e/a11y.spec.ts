@@ -9,7 +9,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { BlogArticle } from "~/db/models/blog-article.server";
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "~/db/models/webhook.server";
+import { createToken } from "~/services/api-tokens/tokens.server";
 import { createCheckedInStay } from "./support/claim-factories";
+import { createExperienceBooking, createPartnerExperience } from "./support/experience-factories";
 import { createCompletedStay, createListing, createOperator, createUser, signedInPage, uniqueTag } from "./support/factories";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { validateHtml, type HtmlDocument } from "./support/html-validator";
@@ -102,14 +104,34 @@ test("the API documentation: /developers searched, in English and French", async
   ]);
 });
 
-test("a host's webhook endpoints: /profile/developers with an endpoint and its deliveries", async ({ browser }) => {
+test("a host's developer settings: /profile/security with a token, /profile/developers with an endpoint and its deliveries", async ({ browser }) => {
   const host = await createUser({ host: true, firstName: "Hedi" });
+  await createToken(host.id, { name: "Channel manager sync", scopes: ["read", "calendar:write"], expiresInDays: 30 });
   const now = new Date();
   const endpoint = await WebhookEndpoint.create({ userId: host.id, url: "https://example.com/darna-hook", events: JSON.stringify(["reservation.paid", "calendar.changed"]), secret: `whsec_${uniqueTag()}`, createdAt: now, updatedAt: now });
   const event = await WebhookEvent.create({ publicId: `evt_a11y${uniqueTag()}`, userId: host.id, type: "reservation.paid", data: "{}", occurredAt: now });
   await WebhookDelivery.create({ endpointId: endpoint.id, eventId: event.id, occurredAt: now, status: "delivered", attempts: 2, nextAttemptAt: now, lastResponseCode: 200, deliveredAt: now, createdAt: now, updatedAt: now });
   const page = await signedInPage(browser, host, true);
-  await measure(page, [{ path: "/profile/developers", shows: "webhook-delivery" }]);
+  await measure(page, [
+    { path: "/profile/security", shows: "token" },
+    { path: "/profile/developers", shows: "webhook-delivery" },
+  ]);
+  await page.context().close();
+});
+
+test("experiences: a partner's photos page, a traveler's bookings awaiting a bank transfer and paid", async ({ browser }) => {
+  const experience = await createPartnerExperience();
+  const traveler = await createUser({ firstName: "Amira" });
+  const awaiting = await createExperienceBooking(experience, traveler, "transfer");
+  const paid = await createExperienceBooking(experience, traveler, "paid");
+  const partnerPage = await signedInPage(browser, experience.partnerUser, true);
+  await measure(partnerPage, [{ path: `/dashboard/experiences/${experience.experienceId}/photos`, shows: "managed-photo" }]);
+  await partnerPage.context().close();
+  const page = await signedInPage(browser, traveler, true);
+  await measure(page, [
+    { path: `/experience-bookings/${awaiting.bookingId}`, shows: "experience-bank-payment" },
+    { path: `/experience-bookings/${paid.bookingId}`, shows: "experience-payments" },
+  ]);
   await page.context().close();
 });
 

@@ -35,6 +35,7 @@ export function PhotoManager({
   min,
   title,
   uploadUrl,
+  headingLevel = 3,
 }: {
   listingId: number;
   /** Where the script posts uploads for a JSON answer; null: the upload stays a plain form post (experiences). */
@@ -45,8 +46,11 @@ export function PhotoManager({
   max: number;
   min?: number;
   title: string;
+  /** 2 on a page of its own (under the page's h1); 3 inside a wizard step or a room's section. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation(["listing", "common"]);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const formName = roomTypeId ? `room-type-photos-${roomTypeId}` : "photos";
   const action = useFormAction();
   const navigation = useNavigation();
@@ -97,14 +101,14 @@ export function PhotoManager({
 
   return (
     <section className="photo-manager" aria-labelledby={`${formName}-title`}>
-      <h3 id={`${formName}-title`}>{title}</h3>
+      <Heading id={`${formName}-title`}>{title}</Heading>
       <p className="field__hint">
         {min ? t("photos.countWithMin", { count: photos.length, min, max }) : t("photos.countWithMax", { count: photos.length, max })}
       </p>
       {photos.length ? (
         <ol className="photo-grid">
           {photos.map((photo, index) => (
-            <li key={photo.id} className={photo.isCover ? "photo-grid__item photo-grid__item--cover" : "photo-grid__item"}>
+            <li key={photo.id} className={photo.isCover ? "photo-grid__item photo-grid__item--cover" : "photo-grid__item"} data-testid="managed-photo">
               <img src={photo.url} srcSet={photo.srcSet} sizes="(min-width: 48rem) 12rem, 45vw" width={photo.width} height={photo.height} loading="lazy" alt={t("photos.alt", { number: index + 1 })} />
               {photo.isCover ? <span className="badge">{t("photos.cover")}</span> : null}
               <Form method="post" className="photo-grid__actions">

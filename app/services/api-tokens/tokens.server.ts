@@ -5,7 +5,8 @@
 import crypto from "node:crypto";
 import { PersonalAccessToken } from "~/db/models/personal-access-token.server";
 import { API_SCOPES, type ApiScope } from "~/domain/api-scopes";
-import type { CreateTokenInput } from "~/schemas/api-tokens";
+import { addDays, dateInTunis, tunisInstant } from "~/domain/stay-dates";
+import { MAX_TOKEN_DAYS, type CreateTokenFormInput, type CreateTokenInput } from "~/schemas/api-tokens";
 import { AppError } from "~/utils/app-error";
 import { hashToken, scopesOf, TOKEN_PREFIX } from "~/utils/personal-access-tokens.server";
 
@@ -43,16 +44,33 @@ export async function listTokens(userId: number, now: Date = new Date()): Promis
 }
 
 /**
+ * When a new token stops working: `expiresInDays` after now (the API), or at the end of the day
+ * `expiresOn` in Tunis (the page, ADR 226), which must be after today and within MAX_TOKEN_DAYS.
+ */
+function expiryOf(input: CreateTokenInput | CreateTokenFormInput, now: Date): Date {
+  if ("expiresInDays" in input) return new Date(now.getTime() + input.expiresInDays * 24 * 60 * 60_000);
+  const today = dateInTunis(now);
+  if (input.expiresOn <= today) {
+    throw new AppError(400, "profile:tokens.errors.expiresOnPast", { fields: { expiresOn: "profile:tokens.errors.expiresOnPast" } });
+  }
+  if (input.expiresOn > addDays(today, MAX_TOKEN_DAYS)) {
+    throw new AppError(400, "profile:tokens.errors.expiresOnTooFar", { fields: { expiresOn: "profile:tokens.errors.expiresOnTooFar" } });
+  }
+  return tunisInstant(addDays(input.expiresOn, 1));
+}
+
+/**
  * Makes a token. `grantable` bounds its scopes: a token made with another token may not hold a
  * scope that token lacks (403 insufficient_scope); pages and session tokens grant every scope.
  */
 export async function createToken(
   userId: number,
-  input: CreateTokenInput,
+  input: CreateTokenInput | CreateTokenFormInput,
   options: { now?: Date; grantable?: readonly ApiScope[] } = {},
 ): Promise<TokenSummary & { token: string }> {
   const now = options.now ?? new Date();
   const grantable = new Set(options.grantable ?? API_SCOPES);
+  const expiresAt = expiryOf(input, now);
   if (input.scopes.some((scope) => !grantable.has(scope))) {
     throw new AppError(403, "api:errors.insufficient_scope", { code: "insufficient_scope" });
   }
@@ -67,7 +85,7 @@ export async function createToken(
     tokenHash: hashToken(token),
     tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 4),
     scopes: scopes.join(" "),
-    expiresAt: new Date(now.getTime() + input.expiresInDays * 24 * 60 * 60_000),
+    expiresAt,
     createdAt: now,
   });
   return { ...summary(row, now), token };
