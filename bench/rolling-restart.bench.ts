@@ -7,7 +7,7 @@
 //
 //   npm run bench -- rolling        BENCH_CONNECTIONS (default 16) tunes the load.
 import autocannon, { type Result } from "autocannon";
-import { loadAverage, startCluster, type Cluster } from "./lib/instances";
+import { loadAverage, startCluster, type Cluster, type Instance } from "./lib/instances";
 import { ensureBuild, waitFor } from "./lib/servers";
 import { percentile } from "./lib/stats";
 
@@ -43,9 +43,10 @@ try {
   const servedBy = async (url: string) => (await proxy.stats()).byBackend[url] ?? 0;
   await new Promise((resolve) => setTimeout(resolve, 3_000));
 
-  const replace = async (name: string, old: typeof a, other: typeof a) => {
+  const replace = async (name: string, old: Instance, other: Instance) => {
     const started = performance.now();
-    await old.stop(); // SIGTERM, then waits for the exit
+    const code = await old.stop(); // SIGTERM, then waits for the exit
+    if (code !== 0) throw new Error(`bench: ${name} exited ${code} after SIGTERM:\n${old.output()}`);
     const stoppedMs = performance.now() - started;
     const fresh = await cluster!.startInstance();
     proxy.setBackends([fresh.url, other.url]);
