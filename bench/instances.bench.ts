@@ -29,6 +29,7 @@ try {
   cluster = await startCluster("instances");
   const a = await cluster.startInstance();
   const b = await cluster.startInstance();
+  cluster.proxy.setBackends([a.url, b.url]);
   const property = await cluster.propertyPath();
   const targets = [
     { label: "property page", path: property },

@@ -28,8 +28,8 @@ try {
   const proxy = cluster.proxy;
   let a = await cluster.startInstance();
   let b = await cluster.startInstance();
-  const paths = ["/", await cluster.propertyPath(), "/accommodation?checkIn=2031-06-10&checkOut=2031-06-13&adults=2"];
   proxy.setBackends([a.url, b.url]);
+  const paths = ["/", await cluster.propertyPath(), "/accommodation?checkIn=2031-06-10&checkOut=2031-06-13&adults=2"];
   console.log(`bench rolling: ${connections} connections through ${proxy.url} on ${paths.join(", ")}; load average ${loadAverage()}`);
 
   const statuses: Record<number, number> = {};

@@ -182,7 +182,8 @@ export async function startCluster(label: string): Promise<Cluster> {
       for (const { id } of rows as Array<{ id: number }>) {
         const response = await fetch(`${proxy!.url}/property-details/${id}`);
         await response.arrayBuffer();
-        if (response.status === 200) return `/property-details/${id}`;
+        // The page may redirect (to its language, its canonical form): load where it lands.
+        if (response.status === 200) return new URL(response.url).pathname + new URL(response.url).search;
       }
       throw new Error("bench: no listing page answers 200 (was the demo catalogue seeded?)");
     },
