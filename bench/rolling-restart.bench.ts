@@ -50,7 +50,7 @@ try {
     const stoppedMs = performance.now() - started;
     const fresh = await cluster!.startInstance();
     proxy.setBackends([fresh.url, other.url]);
-    await waitFor(async () => (await servedBy(fresh.url)) > 50, 30_000, `the new ${name} did not serve`);
+    await waitFor(async () => (await servedBy(fresh.url)) > 10, 60_000, `the new ${name} did not serve`);
     console.log(
       `${name}: stopped in ${(stoppedMs / 1000).toFixed(1)} s, new ${name} serving ${((performance.now() - started) / 1000).toFixed(1)} s after SIGTERM; load average ${loadAverage()}`,
     );

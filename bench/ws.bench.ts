@@ -48,7 +48,8 @@ const TIMEOUT_MS = numberFrom("BENCH_TIMEOUT_SECONDS", 120, 10, 3_600) * 1000;
 // are spread over both, so half of the deliveries cross Redis.
 const INSTANCES = numberFrom("BENCH_WS_INSTANCES", 1, 1, 2);
 const DRAIN_MS = 15_000;
-const BUILD_DIR = "build-bench";
+// BENCH_BUILD_DIR: another build folder (a bench running at the same time keeps its own).
+const BUILD_DIR = process.env.BENCH_BUILD_DIR || "build-bench";
 
 let dataDir: string | null = null;
 let server: DarnaServer | null = null;

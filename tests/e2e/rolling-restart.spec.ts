@@ -119,7 +119,7 @@ test("a rolling restart of A then B under load answers every request, none with 
     expect(result.errors + result.timeouts, JSON.stringify(result)).toBe(0);
     expect(result.requests.sent).toBeGreaterThan(100);
     console.log(
-      `rolling restart: `${result.requests.sent} requests, ${result["2xx"]} 2xx, statuses ${JSON.stringify(stats.statuses)}, ${stats.retries} retried on the other instance`,
+      `rolling restart: ${result.requests.sent} requests, ${result["2xx"]} 2xx, statuses ${JSON.stringify(stats.statuses)}, ${stats.retries} retried on the other instance`,
     );
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
