@@ -7,7 +7,8 @@
 //   backend and got no answer is retried only when its method is idempotent (as nginx's
 //   proxy_next_upstream does);
 // - a health check polls `healthPath` every `healthIntervalMs`: a backend answering anything but 200
-//   (503 while starting or stopping) gets no new requests until it answers 200 again;
+//   (503 while starting or stopping) or refusing the connection gets no new requests until it
+//   answers 200 again (a slow answer changes nothing; with no healthy backend, all are tried);
 // - WebSocket upgrades are passed through to the next healthy backend;
 // - Host is kept (the app compares Origin with it) and X-Forwarded-For is added.
 // No backend left: 502, as a real proxy answers.
@@ -74,14 +75,19 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
   };
   setBackends(options.backends);
 
-  /** The next usable backends in round-robin order, `excluded` left out. */
+  /**
+   * The next usable backend in round-robin order, `excluded` left out. When none is healthy, the
+   * ones not ejected are tried anyway (as nginx does when every upstream is marked down).
+   */
   const pick = (excluded: Set<Backend>): Backend | null => {
     const now = Date.now();
-    for (let i = 0; i < backends.length; i++) {
-      const backend = backends[(next + i) % backends.length]!;
-      if (excluded.has(backend) || !backend.healthy || backend.ejectedUntil > now) continue;
-      next = (next + i + 1) % backends.length;
-      return backend;
+    for (const healthyOnly of [true, false]) {
+      for (let i = 0; i < backends.length; i++) {
+        const backend = backends[(next + i) % backends.length]!;
+        if (excluded.has(backend) || (healthyOnly && !backend.healthy) || backend.ejectedUntil > now) continue;
+        next = (next + i + 1) % backends.length;
+        return backend;
+      }
     }
     return null;
   };
@@ -189,13 +195,19 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
           response.resume();
           resolve();
         });
-        request.on("timeout", () => request.destroy(new Error("timeout")));
-        request.on("error", () => {
-          backend.healthy = false;
+        // A slow answer says the instance is busy, not gone: only a refusal or a non-200 takes it out.
+        request.on("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
+        request.on("error", (error: NodeJS.ErrnoException) => {
+          if (error.code !== "ETIMEDOUT") backend.healthy = false;
           resolve();
         });
       });
-    healthTimer = setInterval(() => void Promise.all(backends.map(check)), options.healthIntervalMs ?? 250);
+    let checking = false; // one round at a time: slow answers do not pile checks up
+    healthTimer = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      void Promise.all(backends.map(check)).finally(() => (checking = false));
+    }, options.healthIntervalMs ?? 250);
     healthTimer.unref();
   }
 
