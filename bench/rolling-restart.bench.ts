@@ -66,7 +66,7 @@ try {
   const fiveHundreds = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
   console.log(`requests: ${latencies.length} answered in ${result.duration.toFixed(1)} s, by status ${JSON.stringify(statuses)}; errors ${result.errors}, timeouts ${result.timeouts}`);
   console.log(`proxy: ${stats.retries} requests sent again to the other instance; answers by backend ${JSON.stringify(stats.byBackend)}`);
-  console.log(`latency over the run: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)} ms; load average now ${loadAverage()}`);
+  console.log(`latency over the run: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms; load average now ${loadAverage()}`);
   const failed = fiveHundreds + result.errors + result.timeouts;
   console.log(failed === 0 ? "rolling restart: no 5xx, no failed request" : `rolling restart: ${fiveHundreds} 5xx, ${result.errors + result.timeouts} failed requests`);
   await stop(failed === 0 ? 0 : 1);
