@@ -4,7 +4,9 @@
 // on one clock (performance.now()).
 //
 //   worker → { type: "ready" } once loaded
-//   parent → { type: "open", url, origin, perUser, concurrency, pairs }   opens and registers
+//   parent → { type: "open", urls, origins, perUser, concurrency, pairs }   opens and registers
+//            (with several instances, a user's sockets go to them in turn, the host's starting one
+//            further than the traveler's: a message then reaches sockets on every instance)
 //   worker → { type: "progress", … } every second, { type: "opened", … } when every socket settled
 //   parent → { type: "send", messages, ratePerSecond, drainMs }           sends, waits for deliveries
 //   worker → { type: "sent", … } when every delivery arrived (or drainMs after the last send)
@@ -13,7 +15,7 @@ import { WebSocket } from "ws";
 import type { BenchPair } from "./ws-seed";
 
 export type ParentMessage =
-  | { type: "open"; url: string; origin: string; perUser: number; concurrency: number; pairs: BenchPair[] }
+  | { type: "open"; urls: string[]; origins: string[]; perUser: number; concurrency: number; pairs: BenchPair[] }
   | { type: "send"; messages: number; ratePerSecond: number; drainMs: number }
   | { type: "report" };
 
@@ -133,8 +135,10 @@ async function open(message: Extract<ParentMessage, { type: "open" }>) {
   const jobs: Array<() => Promise<boolean>> = [];
   for (const state of pairs) {
     for (let i = 0; i < message.perUser; i += 1) {
-      jobs.push(() => openSocket(message.url, message.origin, state.pair.travelerToken, state, true));
-      jobs.push(() => openSocket(message.url, message.origin, state.pair.hostToken, state, false));
+      const traveler = i % message.urls.length;
+      const host = (i + 1) % message.urls.length;
+      jobs.push(() => openSocket(message.urls[traveler]!, message.origins[traveler]!, state.pair.travelerToken, state, true));
+      jobs.push(() => openSocket(message.urls[host]!, message.origins[host]!, state.pair.hostToken, state, false));
     }
   }
   // A fixed number of handshakes in flight: thousands at once only queue in the kernel's backlog

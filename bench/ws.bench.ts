@@ -23,6 +23,7 @@
 // excepted) it prints what it has so far and exits 1. The client processes, the server (by pid)
 // and the database folder are removed on every way out.
 import { fork, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,11 +43,17 @@ const RATE = numberFrom("BENCH_RATE", 50, 1, 100_000);
 const WORKERS = numberFrom("BENCH_WS_WORKERS", 2, 1, 16);
 const CONCURRENCY = numberFrom("BENCH_WS_CONCURRENCY", 50, 1, 1_000);
 const TIMEOUT_MS = numberFrom("BENCH_TIMEOUT_SECONDS", 120, 10, 3_600) * 1000;
+// BENCH_WS_INSTANCES=2: two servers on the same database, fanning out through Redis (REDIS_URL,
+// default redis://127.0.0.1:6379, a channel and key prefix of this run's own); each user's sockets
+// are spread over both, so half of the deliveries cross Redis.
+const INSTANCES = numberFrom("BENCH_WS_INSTANCES", 1, 1, 2);
 const DRAIN_MS = 15_000;
-const BUILD_DIR = "build-bench";
+// BENCH_BUILD_DIR: another build folder (a bench running at the same time keeps its own).
+const BUILD_DIR = process.env.BENCH_BUILD_DIR || "build-bench";
 
 let dataDir: string | null = null;
 let server: DarnaServer | null = null;
+let secondServer: DarnaServer | null = null;
 const workers: ChildProcess[] = [];
 let phase = "starting";
 let benchStarted = performance.now();
@@ -97,9 +104,12 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-/** CPU seconds of the server and of all client processes together. */
+/** CPU seconds of the server(s) and of all client processes together. */
 function cpuNow(): { server: number; clients: number } {
-  return { server: cpuSeconds(server?.pid), clients: workers.reduce((total, worker) => total + cpuSeconds(worker.pid), 0) };
+  return {
+    server: cpuSeconds(server?.pid) + (secondServer ? cpuSeconds(secondServer.pid) : 0),
+    clients: workers.reduce((total, worker) => total + cpuSeconds(worker.pid), 0),
+  };
 }
 
 const cpuUse: Record<string, string> = {};
@@ -176,7 +186,7 @@ async function printReport() {
       (openMs !== null ? ` in ${seconds(openMs)} (${Math.round(total.registered / (openMs / 1000))}/s)` : " (still opening)"),
   );
   if (total.closedAfterOpen > 0) console.log(`sockets closed by the server after registering: ${total.closedAfterOpen}`);
-  if (serverRssMb !== null) console.log(`server memory with the sockets open: ${serverRssMb.toFixed(0)} MB RSS`);
+  if (serverRssMb !== null) console.log(`server memory with the sockets open: ${serverRssMb.toFixed(0)} MB RSS${INSTANCES > 1 ? " (both)" : ""}`);
   for (const [label, use] of Object.entries(cpuUse)) console.log(`CPU while ${label}: ${use}`);
   console.log(
     `messages: ${total.sent} sent at ${RATE}/s, ${total.delivered}/${total.expected} deliveries` +
@@ -220,6 +230,7 @@ async function stopEverything() {
       }
     }
   }
+  await secondServer?.stop().catch(() => {});
   await server?.stop().catch(() => {});
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -246,7 +257,7 @@ async function main() {
   deadline.unref();
 
   console.log(
-    `bench ws: ${PAIRS * 2 * PER_USER} sockets = ${PAIRS} conversations × 2 users × ${PER_USER} sockets, ${WORKERS} client processes, ` +
+    `bench ws: ${INSTANCES} instance(s), ${PAIRS * 2 * PER_USER} sockets = ${PAIRS} conversations × 2 users × ${PER_USER} sockets, ${WORKERS} client processes, ` +
       `${CONCURRENCY} opening at once per process; ${MESSAGES} message(s) per traveler at ${RATE}/s`,
   );
   console.log(
@@ -267,16 +278,25 @@ async function main() {
 
   phase = "starting the server";
   const serverStarted = performance.now();
+  const run = crypto.randomBytes(4).toString("hex");
+  const redisEnv: Record<string, string> =
+    INSTANCES > 1 ? { REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379", REALTIME_CHANNEL: `darna-bench-ws-${run}`, REDIS_KEY_PREFIX: `darna-bench-ws-${run}:` } : {};
   server = await startDarnaServer(BUILD_DIR, {
     dataDir,
     seedDemo: false,
-    env: { RUN_JOBS: "false" },
+    env: { RUN_JOBS: "false", ...redisEnv },
     onSpawn: (starting) => (server = starting),
   });
   if (failing) return;
-  const { host } = new URL(server.url);
-  const url = `ws://${host}/ws`;
-  console.log(`server: pid ${server.pid} at ${server.url}, answering after ${seconds(performance.now() - serverStarted)}`);
+  if (INSTANCES > 1) {
+    // Its stop() removes the same folder: harmless, it is removed last anyway.
+    secondServer = await startDarnaServer(BUILD_DIR, { dataDir, seedDemo: false, env: { RUN_JOBS: "false", ...redisEnv }, onSpawn: (starting) => (secondServer = starting) });
+    if (failing) return;
+  }
+  const servers = [server, ...(secondServer ? [secondServer] : [])];
+  const urls = servers.map((running) => `ws://${new URL(running.url).host}/ws`);
+  const origins = servers.map((running) => running.url);
+  for (const running of servers) console.log(`server: pid ${running.pid} at ${running.url}, answering after ${seconds(performance.now() - serverStarted)}`);
 
   phase = "opening sockets";
   const ready: Array<Promise<void>> = [];
@@ -311,7 +331,7 @@ async function main() {
   }, 5_000);
   const openCpu = cpuNow();
   const opened = await ask(
-    (index) => ({ type: "open", url, origin: server!.url, perUser: PER_USER, concurrency: CONCURRENCY, pairs: share(index) }),
+    (index) => ({ type: "open", urls, origins, perUser: PER_USER, concurrency: CONCURRENCY, pairs: share(index) }),
     "opened",
     TIMEOUT_MS,
   );
@@ -320,7 +340,7 @@ async function main() {
   workers.forEach((worker, index) => worker.off("message", listeners[index]!));
   openMs = performance.now() - openStarted;
   noteCpu("opening", openCpu, openMs);
-  serverRssMb = rssMb(server.pid);
+  serverRssMb = (rssMb(server.pid) ?? 0) + (secondServer ? (rssMb(secondServer.pid) ?? 0) : 0);
   const openTotal = sum(opened);
   console.log(`opened: ${openTotal.registered} registered, ${openTotal.failed} failed in ${seconds(openMs)}`);
 

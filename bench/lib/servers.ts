@@ -121,7 +121,9 @@ export async function startDarnaServer(buildDir: string, options: DarnaServerOpt
   const port = await freePort();
   const seedDemo = options.seedDemo ?? true;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server.ts")], {
+  // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(ROOT, "server.ts")], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

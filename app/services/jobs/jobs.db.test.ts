@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Job } from "~/db/models/job.server";
-import { enqueueJob, registerJobHandler, releaseJobClaims, runDueJobs } from "~/services/jobs/jobs.server";
+import { enqueueJob, registerJobHandler, releaseJobClaims, runDueJobs, startJobRunner } from "~/services/jobs/jobs.server";
 
 const runs: Array<{ id: unknown; worker: string }> = [];
 let failuresLeft = 0;
@@ -77,6 +77,25 @@ describe("job runner", () => {
     expect(await releaseJobClaims("stopping-process")).toBe(1);
     expect(await runDueJobs({ now, workerId: "next-process" })).toBe(1);
     expect(runs).toEqual([{ id: "handed-over", worker: "next-process" }]);
+  });
+
+  it("the runner's stop (SIGTERM) gives back the claim of a job still running past the grace: another instance runs it at once", async () => {
+    const job = (await enqueueJob("test:slow", { ms: 1_500 }, { runAt: new Date(Date.now() - 1_000) }))!;
+    const stop = startJobRunner({ intervalMs: 60_000 });
+    for (let waited = 0; !(await job.reload()).lockedBy; waited += 20) {
+      if (waited > 5_000) throw new Error("the runner never claimed the job");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const stopping = await Promise.race([stop(50).then(() => "stopped"), new Promise((resolve) => setTimeout(() => resolve("still waiting"), 1_000))]);
+    expect(stopping).toBe("stopped");
+    await job.reload();
+    expect({ status: job.status, lockedBy: job.lockedBy, lockedUntil: job.lockedUntil }).toEqual({ status: "pending", lockedBy: null, lockedUntil: null });
+    expect(await runDueJobs({ workerId: "next-instance" })).toBe(1);
+    expect(runs.filter((run) => run.worker === "next-instance")).toEqual([{ id: "slow", worker: "next-instance" }]);
+    // The stopped instance's handler ends late: its outcome is not recorded over the next instance's.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await job.reload();
+    expect({ status: job.status, lockedBy: job.lockedBy, attempts: job.attempts }).toEqual({ status: "done", lockedBy: null, attempts: 2 });
   });
 
   it("stops claiming once the server is stopping", async () => {

@@ -6,7 +6,7 @@ import { createRealtimeBus, type RealtimeBus } from "~/realtime/bus.server";
 import { SocketRegistry } from "~/realtime/socket-registry.server";
 import { attachWebSocketServer } from "~/realtime/ws-server.server";
 import { createSession } from "~/utils/auth-sessions.server";
-import { createMessagingHandler, realtimeToken, registerMessagingRealtime } from "~/services/messaging/messaging-realtime.server";
+import { createMessagingHandler, pingSlices, realtimeToken, registerMessagingRealtime } from "~/services/messaging/messaging-realtime.server";
 import { readThread, startConversation, unseenCount } from "~/services/messaging/messaging.server";
 import { resetSingleton, singleton } from "~/utils/singleton.server";
 import { createBookingUser, createPublicListing } from "../../../tests/factories/booking-factories";
@@ -279,6 +279,47 @@ describe("messaging over the realtime socket", () => {
       expect(handler.sockets).toBe(1);
       answering.close();
     } finally {
+      handler.close();
+      wss.close();
+      await new Promise<void>((resolve) => pingServer.close(() => resolve()));
+    }
+  });
+
+  it("spreads the pings over the interval instead of pinging every socket at once (ADR 205)", async () => {
+    expect([pingSlices(100), pingSlices(2_000), pingSlices(30_000), pingSlices(600_000)]).toEqual([1, 2, 30, 30]);
+    // 2 s: two ticks of 1 s, each pinging half of the sockets.
+    const handler = createMessagingHandler(createRealtimeBus(), { pingIntervalMs: 2_000, authTimeoutMs: 60_000 });
+    const pingServer = http.createServer((_req, res) => res.end());
+    const wss = new WebSocketServer({ server: pingServer, path: "/ws" });
+    wss.on("connection", (socket, request) => handler.handle(socket, request));
+    const pingUrl = await listen(pingServer);
+    const origin = new URL(pingUrl).origin.replace(/^ws/, "http");
+    const sockets: WebSocket[] = [];
+    try {
+      const pinged: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const socket = await new Promise<WebSocket>((resolve, reject) => {
+          const opened = new WebSocket(pingUrl, { origin });
+          opened.once("open", () => resolve(opened));
+          opened.once("error", reject);
+        });
+        socket.on("ping", () => pinged.push(i));
+        sockets.push(socket);
+      }
+      const pingedWithin = async (ms: number, count: number) => {
+        const deadline = Date.now() + ms;
+        while (Date.now() < deadline && new Set(pinged).size < count) await new Promise((resolve) => setTimeout(resolve, 20));
+        return new Set(pinged).size;
+      };
+      // The first tick (at 1 s) pings two of the four; 300 ms later still only those two (a
+      // ping-all loop would have reached all four at once); the second tick (at 2 s) the others.
+      await pingedWithin(3_000, 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(new Set(pinged).size).toBe(2);
+      expect(await pingedWithin(3_000, 4)).toBe(4);
+      expect(pinged.length).toBe(4); // each socket once per interval
+    } finally {
+      for (const socket of sockets) socket.close();
       handler.close();
       wss.close();
       await new Promise<void>((resolve) => pingServer.close(() => resolve()));

@@ -53,6 +53,8 @@ interface SocketState {
   token: string | null;
   language: Language;
   alive: boolean;
+  /** Which tick of the ping interval checks this socket (see pingSlices). */
+  slot: number;
   tokens: number;
   refilledAt: number;
 }
@@ -84,6 +86,13 @@ async function resolveToken(token: unknown, cookieSession: Promise<string | null
   return findActiveSession(token);
 }
 
+const PING_SLICES = 30;
+
+/** Into how many ticks a ping interval is cut: one per second of it, from 1 to PING_SLICES. */
+export function pingSlices(pingIntervalMs: number): number {
+  return Math.min(PING_SLICES, Math.max(1, Math.floor(pingIntervalMs / 1_000)));
+}
+
 export function createMessagingHandler(
   bus: RealtimeBus = getRealtimeBus(),
   options: { pingIntervalMs?: number; authTimeoutMs?: number } = {},
@@ -92,8 +101,17 @@ export function createMessagingHandler(
   const authTimeoutMs = options.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const states = new Map<WebSocket, SocketState>();
 
+  // Each socket is pinged once per interval, but not all in one go: 5,000 pings in one loop held
+  // the event loop ~100–200 ms, and every message delivered meanwhile waited (ADR 205). The
+  // sockets are spread over up to PING_SLICES slices (one per second of the interval), one slice
+  // per tick.
+  const slices = pingSlices(pingIntervalMs);
+  let nextSlot = 0;
+  let tick = 0;
   const ping = setInterval(() => {
+    const slot = tick++ % slices;
     for (const [socket, state] of states) {
+      if (state.slot !== slot) continue;
       if (!state.alive) {
         socket.terminate();
         continue;
@@ -101,7 +119,7 @@ export function createMessagingHandler(
       state.alive = false;
       socket.ping();
     }
-  }, pingIntervalMs);
+  }, pingIntervalMs / slices);
   ping.unref();
 
   function handle(socket: WebSocket, request: IncomingMessage) {
@@ -111,6 +129,7 @@ export function createMessagingHandler(
       token: null,
       language: fallbackLanguage,
       alive: true,
+      slot: nextSlot++ % slices,
       tokens: RATE_BURST,
       refilledAt: Date.now(),
     };

@@ -177,7 +177,12 @@ async function storeMessage(conversation: Conversation, senderId: number, body: 
   // SQLITE_BUSY): the message, the sender's marker and the recipient's notification — one unread
   // notification per conversation, updated by each new message (ADR 146).
   const recipientIsHost = senderId === conversation.travelerId;
-  const sender = await User.findByPk(senderId, { attributes: ["id", "firstName"] });
+  // Read before the write transaction and side by side: on SQLite the transactions of a process
+  // queue one behind the other, so every statement inside one delays the next message (ADR 205).
+  const [sender, recipients] = await Promise.all([
+    User.findByPk(senderId, { attributes: ["id", "firstName"] }),
+    messageRecipients(conversation),
+  ]);
   const message = await writeTransaction(async (transaction) => {
     const created = await Message.create({ conversationId: conversation.id, senderId, body, createdAt: now }, { transaction });
     const marker = recipientIsHost ? "travelerLastReadId" : "hostLastReadId";
@@ -205,17 +210,18 @@ async function storeMessage(conversation: Conversation, senderId: number, body: 
     return created;
   });
   const view = toView(message, conversation.uid);
-  await publishMessage(conversation, view);
+  await publishMessage(recipients, conversation.uid, view);
   return view;
 }
 
-async function publishMessage(conversation: Conversation, view: MessageView) {
+/** Who gets a conversation's new messages on their sockets: both sides and the listing's co-hosts. */
+async function messageRecipients(conversation: Conversation): Promise<number[]> {
+  return [conversation.travelerId, conversation.hostId, ...(await cohostsOf(conversation.listingId))];
+}
+
+async function publishMessage(recipients: number[], conversationUID: string, view: MessageView) {
   try {
-    await getRealtimeBus().publish([conversation.travelerId, conversation.hostId, ...(await cohostsOf(conversation.listingId))], {
-      event: "message",
-      conversationUID: conversation.uid,
-      message: view,
-    });
+    await getRealtimeBus().publish(recipients, { event: "message", conversationUID, message: view });
   } catch (error) {
     // The message is stored; realtime delivery is best effort (pages show it on the next load).
     console.error("messaging: realtime publish failed", error);
