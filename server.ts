@@ -23,7 +23,7 @@ import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
 import { getLimiters, getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
 import { requestRateLimit } from "~/utils/request-rate-limit.server";
-import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
+import { forwardedHostForAllowedOrigin, isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
 
@@ -100,7 +100,18 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
       secFetchSite: req.get("sec-fetch-site"),
       allowedOrigins,
     });
-    if (allowed) return next();
+    if (allowed) {
+      // APP_URL's origin behind a proxy that rewrote Host: Remix checks Origin against the host too.
+      const forwardedHost = forwardedHostForAllowedOrigin({
+        method: req.method,
+        host: req.headers.host,
+        origin: req.headers.origin,
+        allowedOrigins,
+        forwardedHost: req.get("x-forwarded-host"),
+      });
+      if (forwardedHost) req.headers["x-forwarded-host"] = forwardedHost;
+      return next();
+    }
     res.status(403).json(plainApiError("forbidden", req.originalUrl, req.get("accept-language"), "cross_site"));
   });
 
