@@ -12,7 +12,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import { hasDemoAccounts, migrate, seedIfEmpty } from "~/db/migrator.server";
+import { hasDemoAccounts, migrate, seedIfEmpty, withSchemaLock } from "~/db/migrator.server";
 import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
 import { serveStoredFiles } from "~/services/storage/serve-stored-files.server";
 import { getStorage, UPLOADS_PATH, usesObjectStorage } from "~/services/storage/storage.server";
@@ -29,8 +29,13 @@ import { applySourceMapSupport } from "~/utils/source-maps.server";
 
 /** Migrates, seeds an empty database (SEED_DEMO), then tells whether the site runs in demo mode. */
 async function prepareDatabase(): Promise<void> {
-  await migrate();
-  if (env.seedDemo && (await seedIfEmpty())) console.log("darna: empty database, demo data seeded");
+  // Instances that start together take turns (a lock in the database): one migrates and seeds,
+  // the next finds it done.
+  const seeded = await withSchemaLock(async () => {
+    await migrate();
+    return env.seedDemo && (await seedIfEmpty());
+  });
+  if (seeded) console.log("darna: empty database, demo data seeded");
   const demo = env.seedDemo && (await hasDemoAccounts());
   markSiteReady({ demo });
   if (demo) console.log("darna: demo mode (demo accounts present): sandbox card payments, demo ribbon");

@@ -247,13 +247,14 @@ test("two instances behind a proxy on MariaDB, Redis and S3: shared sessions, ph
       PAYMENT_CARD_PROVIDER: "sandbox",
       CHANNEL_MANAGER_URL: "http://127.0.0.1:9",
     };
-    // A migrates the empty database on its start; B starts once A is ready.
-    const a: ExtraServer = await startExtraServer({ ...shared, DATA_DIR: dataDirs[0]! }, 90_000);
-    cleanups.push(() => a.stop());
-    await until("A ready", async () => (await fetch(`${a.baseURL}/healthz`)).status === 200, 90_000);
-    const b: ExtraServer = await startExtraServer({ ...shared, DATA_DIR: dataDirs[1]! }, 60_000);
-    cleanups.push(() => b.stop());
-    await until("B ready", async () => (await fetch(`${b.baseURL}/healthz`)).status === 200, 60_000);
+    // Both start at once on the empty database, as a deployment starts its instances: each runs
+    // the migrations on its start, one after the other (a lock in the database, ADR 203).
+    const [a, b] = (await Promise.all(dataDirs.map((dir) => startExtraServer({ ...shared, DATA_DIR: dir }, 90_000)))) as [ExtraServer, ExtraServer];
+    cleanups.push(() => a.stop(), () => b.stop());
+    for (const instance of [a, b]) await until("both ready", async () => (await fetch(`${instance.baseURL}/healthz`)).status === 200, 90_000);
+    // Neither had to start over: without the lock, the second failed half-way through a migration
+    // ("Duplicate key name …") and retried.
+    for (const instance of [a, b]) expect(instance.errorOutput()).not.toContain("database not ready");
     const proxy = await startRoundRobinProxy(proxyPort, [a.baseURL, b.baseURL]);
     cleanups.push(() => proxy.close());
     db = await mysql.createConnection(databaseUrl);
