@@ -12,7 +12,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import { hasDemoAccounts, migrate, seedIfEmpty } from "~/db/migrator.server";
+import { hasDemoAccounts, migrate, seedIfEmpty, withSchemaLock } from "~/db/migrator.server";
 import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
 import { serveStoredFiles } from "~/services/storage/serve-stored-files.server";
 import { getStorage, UPLOADS_PATH, usesObjectStorage } from "~/services/storage/storage.server";
@@ -23,14 +23,19 @@ import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
 import { getLimiters, getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
 import { requestRateLimit } from "~/utils/request-rate-limit.server";
-import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
+import { forwardedHostForAllowedOrigin, isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
 
 /** Migrates, seeds an empty database (SEED_DEMO), then tells whether the site runs in demo mode. */
 async function prepareDatabase(): Promise<void> {
-  await migrate();
-  if (env.seedDemo && (await seedIfEmpty())) console.log("darna: empty database, demo data seeded");
+  // Instances that start together take turns (a lock in the database): one migrates and seeds,
+  // the next finds it done.
+  const seeded = await withSchemaLock(async () => {
+    await migrate();
+    return env.seedDemo && (await seedIfEmpty());
+  });
+  if (seeded) console.log("darna: empty database, demo data seeded");
   const demo = env.seedDemo && (await hasDemoAccounts());
   markSiteReady({ demo });
   if (demo) console.log("darna: demo mode (demo accounts present): sandbox card payments, demo ribbon");
@@ -100,7 +105,18 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
       secFetchSite: req.get("sec-fetch-site"),
       allowedOrigins,
     });
-    if (allowed) return next();
+    if (allowed) {
+      // APP_URL's origin behind a proxy that rewrote Host: Remix checks Origin against the host too.
+      const forwardedHost = forwardedHostForAllowedOrigin({
+        method: req.method,
+        host: req.headers.host,
+        origin: req.headers.origin,
+        allowedOrigins,
+        forwardedHost: req.get("x-forwarded-host"),
+      });
+      if (forwardedHost) req.headers["x-forwarded-host"] = forwardedHost;
+      return next();
+    }
     res.status(403).json(plainApiError("forbidden", req.originalUrl, req.get("accept-language"), "cross_site"));
   });
 

@@ -56,6 +56,29 @@ export async function migrate(sequelize: Sequelize = getSequelize()) {
   return createMigrator(sequelize).up();
 }
 
+const SCHEMA_LOCK = "darna:schema";
+const SCHEMA_LOCK_WAIT_SECONDS = 600;
+
+/**
+ * Runs `work` (the migrations, the first seed) while holding a lock in the database, so instances
+ * that start together on MariaDB take turns (ADR 203): without it, both ran the same migration and
+ * the second failed half-way ("Duplicate key name …") and had to start over. The lock is MariaDB's
+ * GET_LOCK, held by the connection of an otherwise empty transaction, and freed if that instance
+ * dies. SQLite has one writer and no second instance: `work` just runs.
+ */
+export async function withSchemaLock<T>(work: () => Promise<T>, sequelize: Sequelize = getSequelize()): Promise<T> {
+  if (sequelize.getDialect() !== "mysql") return work();
+  return sequelize.transaction(async (transaction) => {
+    const [rows] = await sequelize.query("SELECT GET_LOCK(?, ?) AS taken", { replacements: [SCHEMA_LOCK, SCHEMA_LOCK_WAIT_SECONDS], transaction });
+    if (Number((rows as Array<{ taken: number | null }>)[0]?.taken) !== 1) throw new Error(`the schema lock was not free within ${SCHEMA_LOCK_WAIT_SECONDS} s`);
+    try {
+      return await work();
+    } finally {
+      await sequelize.query("SELECT RELEASE_LOCK(?)", { replacements: [SCHEMA_LOCK], transaction });
+    }
+  });
+}
+
 /**
  * Demo data: migrations/seeders/*.ts, run in name order. Every seeder is idempotent
  * (it looks before it inserts), so seeding twice never duplicates.

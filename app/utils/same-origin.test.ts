@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRequestFromAllowedOrigin, originMatchesHost } from "~/utils/same-origin";
+import { forwardedHostForAllowedOrigin, isRequestFromAllowedOrigin, originMatchesHost } from "~/utils/same-origin";
 
 describe("isRequestFromAllowedOrigin", () => {
   const host = "darna.tn";
@@ -29,5 +29,19 @@ describe("originMatchesHost", () => {
     expect(originMatchesHost("http://127.0.0.1:4001", "127.0.0.1:4000")).toBe(false);
     expect(originMatchesHost("not a url", "127.0.0.1:4000")).toBe(false);
     expect(originMatchesHost("http://x", undefined)).toBe(false);
+  });
+});
+
+describe("forwardedHostForAllowedOrigin", () => {
+  const allowedOrigins = ["https://darna.tn"];
+  it.each([
+    ["a form post through a proxy that rewrote Host", { method: "POST", host: "app-a:3000", origin: "https://darna.tn", forwardedHost: undefined }, "darna.tn"],
+    ["Host kept by the proxy", { method: "POST", host: "darna.tn", origin: "https://darna.tn", forwardedHost: undefined }, null],
+    ["the proxy sends X-Forwarded-Host itself", { method: "POST", host: "app-a:3000", origin: "https://darna.tn", forwardedHost: "darna.tn" }, null],
+    ["an origin that is not APP_URL's", { method: "POST", host: "app-a:3000", origin: "https://evil.example", forwardedHost: undefined }, null],
+    ["a read", { method: "GET", host: "app-a:3000", origin: "https://darna.tn", forwardedHost: undefined }, null],
+    ["no Origin (a program)", { method: "POST", host: "app-a:3000", origin: undefined, forwardedHost: undefined }, null],
+  ])("%s", (_name, input, expected) => {
+    expect(forwardedHostForAllowedOrigin({ ...input, allowedOrigins })).toBe(expected);
   });
 });

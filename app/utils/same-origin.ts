@@ -35,3 +35,16 @@ export function isRequestFromAllowedOrigin(input: OriginCheckInput): boolean {
   if (input.origin !== undefined) return originMatchesHost(input.origin, input.host, input.allowedOrigins);
   return input.secFetchSite !== "cross-site" && input.secFetchSite !== "same-site";
 }
+
+/**
+ * The host to hand Remix as `X-Forwarded-Host` for a write that our guard let through from an
+ * allowed origin (APP_URL's) while the proxy in front rewrote `Host` (nginx's default
+ * `proxy_set_header Host $proxy_host`): Remix compares Origin with X-Forwarded-Host or Host and
+ * answers 500 to every form post otherwise. Null when Remix's own check already passes.
+ */
+export function forwardedHostForAllowedOrigin(input: OriginCheckInput & { forwardedHost: string | undefined }): string | null {
+  if (SAFE_METHODS.has(input.method.toUpperCase()) || input.forwardedHost || !input.origin) return null;
+  if (!input.allowedOrigins?.includes(input.origin)) return null;
+  const originHost = new URL(input.origin).host;
+  return originHost === input.host ? null : originHost;
+}

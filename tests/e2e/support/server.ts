@@ -20,6 +20,8 @@ export interface ExtraServer {
   process: ChildProcess;
   /** What the server printed on its standard output so far (the last 16 KB). */
   output: () => string;
+  /** What the server printed on its standard error so far (the last 4 KB). */
+  errorOutput: () => string;
   /** Stops this server (SIGTERM to its pid, SIGKILL if it lingers). */
   stop: () => Promise<void>;
 }
@@ -70,7 +72,7 @@ export async function startExtraServer(env: Record<string, string>, timeoutMs = 
     if (child.exitCode !== null) throw new Error(`extra server exited (${child.exitCode}):\n${stderr}`);
     try {
       await fetch(`${baseURL}/healthz`); // any answer (200 or 503) means it is listening
-      return { baseURL, process: child, output: () => stdout, stop };
+      return { baseURL, process: child, output: () => stdout, errorOutput: () => stderr, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
