@@ -22,7 +22,8 @@ import {
   roomTypeSchema,
   travelTypesSchema,
 } from "~/schemas/listing-wizard";
-import { addPhotos, deletePhoto, MAX_FILES_PER_UPLOAD, movePhoto, setCoverPhoto, type UploadedFile } from "~/services/photos/listing-photos.server";
+import { addPhotos, deletePhoto, movePhoto, setCoverPhoto } from "~/services/photos/listing-photos.server";
+import { MAX_FILES_PER_UPLOAD, type UploadedFile } from "~/services/photos/photo-set.server";
 import { addGuesthouseRoom, addRoomType, deleteGuesthouseRoom, deleteRoomType, saveGuesthouseInfo, saveHotelInfo, updateGuesthouseRoom, updateRoomType } from "~/services/listings/listing-establishments.server";
 import { saveAddress, saveAmenities, saveCalendarLinks, saveCancellation, saveDescription, saveDiscounts, saveHouseRules, savePrices, savePropertyType, saveTravelTypes } from "~/services/listings/listing-wizard.server";
 import { type Actor } from "~/services/listings/listing-access.server";
