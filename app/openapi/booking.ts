@@ -2,7 +2,7 @@
 // decline), starting a payment, verifying one, and the gateways' signed webhook.
 import { z } from "zod";
 import { named } from "~/openapi/components";
-import { operation } from "~/openapi/operation";
+import { bearer, idParams, operation } from "~/openapi/operation";
 import { CreateReservationBodySchema, DeclineSchema, StartPaymentSchema } from "~/schemas/booking";
 import {
   CancellationPreviewSchema,
@@ -21,8 +21,7 @@ export const tags = [
   { name: "Payments", description: "Paying a held reservation, verifying a payment, and the gateways' callbacks." },
 ];
 
-const reservation = z.object({ id: z.int().min(1) });
-const bearer = { auth: "bearer" as const };
+const reservation = idParams();
 
 export const operations = [
   operation({

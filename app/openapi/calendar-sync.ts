@@ -2,7 +2,7 @@
 // and the channel-manager account and links. Bodies and answers are the zod schemas of
 // app/schemas/calendar-sync.ts, the ones the routes validate and answer with.
 import { z } from "zod";
-import { operation } from "~/openapi/operation";
+import { bearer, idParams, operation } from "~/openapi/operation";
 import {
   AddFeedSchema,
   CalendarsResponseSchema,
@@ -16,8 +16,8 @@ import {
 
 export const tags = [{ name: "Calendars", description: "iCal export and import of a listing's calendar, and the channel-manager link." }];
 
-const listing = z.object({ id: z.int().min(1) });
-const feed = z.object({ id: z.int().min(1), feedId: z.int().min(1) });
+const listing = idParams();
+const feed = idParams("feedId");
 
 export const operations = [
   operation({
@@ -28,7 +28,7 @@ export const operations = [
     summary: "The listing's private export URL and imported calendars",
     description: "Each feed with its last success, last attempt, error (translated) and the nights it blocks; stale after 3 hours without a success.",
     tag: "Calendars",
-    auth: "bearer",
+    ...bearer,
     params: listing,
     responses: { 200: { description: "The export URL and the feeds.", schema: CalendarsResponseSchema } },
     errors: [401, 403, 404, 405],
@@ -42,7 +42,7 @@ export const operations = [
     summary: "Add (or re-point) the listing's calendar of a source",
     description: 'One feed per source (airbnb, booking, other); a second POST for a source replaces its URL. 400 "Invalid URL".',
     tag: "Calendars",
-    auth: "bearer",
+    ...bearer,
     params: listing,
     body: AddFeedSchema,
     responses: { 201: { description: "The feed.", schema: CreatedFeedSchema } },
@@ -55,7 +55,7 @@ export const operations = [
     scope: "calendar:write",
     summary: "Remove an imported calendar (its nights are freed)",
     tag: "Calendars",
-    auth: "bearer",
+    ...bearer,
     params: feed,
     responses: { 204: { description: "Removed." } },
     errors: [401, 403, 404, 405],
@@ -68,7 +68,7 @@ export const operations = [
     summary: "Fetch an imported calendar now",
     description: "Answers the feed's state after the fetch; a failed fetch changes nothing and shows in `error`.",
     tag: "Calendars",
-    auth: "bearer",
+    ...bearer,
     params: feed,
     responses: { 200: { description: "The feed's state.", schema: FeedStateSchema } },
     errors: [401, 403, 404, 405],
@@ -80,7 +80,7 @@ export const operations = [
     scope: "read",
     summary: "Whether the account token is saved, and the listings' links",
     tag: "Calendars",
-    auth: "bearer",
+    ...bearer,
     responses: { 200: { description: "The channel-manager state.", schema: ChannelManagerStateSchema } },
     errors: [401, 405],
   }),
@@ -92,7 +92,7 @@ export const operations = [
     summary: "Save the channel-manager account token (checked with the provider)",
     description: '400 "The token is not valid" when the provider refuses it; 502 "Error saving the token" when it cannot be reached.',
     tag: "Calendars",
-    auth: "bearer",
+    ...bearer,
     body: ChannelTokenSchema,
     responses: { 200: { description: "The channel-manager state.", schema: ChannelManagerStateSchema } },
     errors: [400, 401, 415, 502],
@@ -106,7 +106,7 @@ export const operations = [
     summary: "Link a listing with its property key",
     description: "409 while the account token is not saved; then availability and prices are pushed and bookings pulled as blocked nights.",
     tag: "Calendars",
-    auth: "bearer",
+    ...bearer,
     body: ChannelLinkSchema,
     responses: { 201: { description: "The link.", schema: ChannelLinkCreatedSchema } },
     errors: [400, 401, 403, 404, 405, 409, 415, 502],
@@ -118,7 +118,7 @@ export const operations = [
     scope: "calendar:write",
     summary: "Unlink a listing (frees the nights the link had blocked)",
     tag: "Calendars",
-    auth: "bearer",
+    ...bearer,
     params: z.object({ listingId: z.int().min(1) }),
     responses: { 204: { description: "Unlinked." } },
     errors: [401, 403, 404, 405],

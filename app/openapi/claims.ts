@@ -1,13 +1,12 @@
 // The claims routes (issue 14 points 5 and 8): a traveler's amenity-failure or cleanliness
 // claim within 24 hours of check-in, and a stay's claims.
-import { z } from "zod";
-import { operation } from "~/openapi/operation";
+import { bearer, idParams, operation } from "~/openapi/operation";
 import { ClaimSchema } from "~/schemas/claim";
 import { ClaimApiSchema, ClaimListSchema } from "~/schemas/claims-api";
 
 export const tags = [{ name: "Claims", description: "Amenity-failure and cleanliness claims on a stay, decided by operators." }];
 
-const id = z.object({ id: z.int().min(1) });
+const id = idParams();
 
 export const operations = [
   operation({
@@ -18,7 +17,7 @@ export const operations = [
     summary: "A stay's claims, oldest first",
     description: "For the stay's traveler, its host and operators; 403 for anyone else.",
     tag: "Claims",
-    auth: "bearer",
+    ...bearer,
     params: id,
     responses: { 200: { description: "The claims.", schema: ClaimListSchema } },
     errors: [401, 403, 404, 405],
@@ -36,7 +35,7 @@ export const operations = [
       "403 for anyone but the stay's traveler (its host included); 409 outside the 24 hours after check-in, for an unpaid stay, or while a claim is open; 422 with field errors. " +
       "Photos are added from the reservation page's form.",
     tag: "Claims",
-    auth: "bearer",
+    ...bearer,
     params: id,
     body: ClaimSchema,
     responses: { 201: { description: "The claim, open.", schema: ClaimApiSchema, headers: { Location: "The stay's claims." } } },

@@ -1,7 +1,7 @@
 // One /api/v1 operation, declared with the zod schemas the route validates with (path parameters,
 // query, body) and the zod schemas of its answers. Each API area (app/openapi/<area>.ts) is a list
 // of these; document.server.ts turns them into the OpenAPI 3.1 document.
-import type { z } from "zod";
+import { z } from "zod";
 import type { ApiScope } from "~/domain/api-scopes";
 import type { ErrorStatus } from "~/openapi/components";
 
@@ -51,6 +51,14 @@ export interface ApiOperation {
 /** Declares an operation (typed; the document generator does the rest). */
 export function operation(spec: ApiOperation): ApiOperation {
   return spec;
+}
+
+/** Spread into a bearer operation: `Authorization: Bearer <token>` required. */
+export const bearer = { auth: "bearer" as const };
+
+/** Path parameters: `{id}` and the other ids named, each a positive integer. */
+export function idParams(...others: string[]): z.ZodObject {
+  return z.object(Object.fromEntries(["id", ...others].map((name) => [name, z.int().min(1)])));
 }
 
 /** What an area module exports. */

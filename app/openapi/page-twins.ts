@@ -5,7 +5,7 @@
 // (the host's reservation page).
 import { z } from "zod";
 import { named } from "~/openapi/components";
-import { operation } from "~/openapi/operation";
+import { bearer, idParams, operation } from "~/openapi/operation";
 import { ClaimAnswerSchema } from "~/schemas/claim";
 import { InviteCohostSchema } from "~/schemas/cohosts";
 import { CompanySchema } from "~/schemas/company";
@@ -31,9 +31,8 @@ export const tags = [
   { name: "Partner experiences", description: "A partner's own experiences and their slots." },
 ];
 
-const id = z.object({ id: z.int().min(1) });
-const experiencePhoto = z.object({ id: z.int().min(1), photoId: z.int().min(1) });
-const bearer = { auth: "bearer" as const };
+const id = idParams();
+const experiencePhoto = idParams("photoId");
 
 const invitationStep = (step: "accept" | "decline" | "end", summary: string, description: string) =>
   operation({

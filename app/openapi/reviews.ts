@@ -1,13 +1,12 @@
 // The reviews routes (issue 13): a listing's reviews, reviewing a completed stay, the author's
 // edit and delete, the host's reply. Shapes are the zod schemas of app/schemas/review.ts.
 import { z } from "zod";
-import { operation } from "~/openapi/operation";
+import { bearer, idParams, operation } from "~/openapi/operation";
 import { ReplySchema, ReviewCreatedSchema, ReviewPageSchema, ReviewSchema } from "~/schemas/review";
 
 export const tags = [{ name: "Reviews", description: "Reviews of completed stays: five ratings and a text, the host's reply." }];
 
-const id = z.object({ id: z.int().min(1) });
-const bearer = { auth: "bearer" as const };
+const id = idParams();
 
 export const operations = [
   operation({

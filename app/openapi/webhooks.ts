@@ -1,7 +1,6 @@
 // Webhooks (issue 22, ADR 222): a user's endpoints, their deliveries and replays. Bodies and
 // answers are the zod schemas of app/schemas/webhooks.ts and webhooks-api.ts.
-import { z } from "zod";
-import { operation } from "~/openapi/operation";
+import { bearer, idParams, operation } from "~/openapi/operation";
 import {
   CreatedWebhookEndpointSchema,
   ReplayQueuedSchema,
@@ -19,7 +18,7 @@ export const tags = [
   },
 ];
 
-const id = z.object({ id: z.int().min(1) });
+const id = idParams();
 
 export const operations = [
   operation({
@@ -29,7 +28,7 @@ export const operations = [
     summary: "Your webhook endpoints",
     description: "Their URL, events and state; the secret is shown only when an endpoint is created.",
     tag: "Webhooks",
-    auth: "bearer",
+    ...bearer,
     scope: "read",
     responses: { 200: { description: "The endpoints.", schema: WebhookEndpointListSchema } },
     errors: [401, 403, 405],
@@ -41,7 +40,7 @@ export const operations = [
     summary: "Register a webhook endpoint",
     description: 'https only (400 "The URL must start with https://."); at most 10 per user (409 too_many_endpoints). The answer holds the signing secret, shown this once.',
     tag: "Webhooks",
-    auth: "bearer",
+    ...bearer,
     scope: "webhooks:write",
     body: WebhookEndpointSchema,
     responses: { 201: { description: "The endpoint and its secret.", schema: CreatedWebhookEndpointSchema } },
@@ -54,7 +53,7 @@ export const operations = [
     summary: "Turn a webhook endpoint off or on",
     description: "Turned on again, the deliveries that waited go out in order and the 3-day failure clock starts over.",
     tag: "Webhooks",
-    auth: "bearer",
+    ...bearer,
     scope: "webhooks:write",
     params: id,
     body: WebhookEndpointPatchSchema,
@@ -67,7 +66,7 @@ export const operations = [
     operationId: "deleteWebhookEndpoint",
     summary: "Delete a webhook endpoint and its deliveries",
     tag: "Webhooks",
-    auth: "bearer",
+    ...bearer,
     scope: "webhooks:write",
     params: id,
     responses: { 204: { description: "Deleted." } },
@@ -80,7 +79,7 @@ export const operations = [
     summary: "An endpoint's deliveries and their attempts",
     description: "Newest event first; each attempt with its time, response code, duration and error.",
     tag: "Webhooks",
-    auth: "bearer",
+    ...bearer,
     scope: "read",
     params: id,
     query: WebhookDeliveriesQuerySchema,
@@ -94,7 +93,7 @@ export const operations = [
     summary: "Send a delivery again",
     description: "Queued at once: the same body and Darna-Delivery, a new signature; out of the endpoint's order. Recorded as a replay attempt.",
     tag: "Webhooks",
-    auth: "bearer",
+    ...bearer,
     scope: "webhooks:write",
     params: id,
     responses: { 200: { description: "Queued.", schema: ReplayQueuedSchema } },

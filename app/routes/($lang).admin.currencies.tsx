@@ -13,7 +13,7 @@ import { formatRateMicros } from "~/domain/money";
 import { CurrencyAddSchema, CurrencyUpdateSchema } from "~/schemas/currency-admin";
 import { addCurrency, listCurrencyRows, updateCurrency, type CurrencyRow } from "~/services/currencies/currency-admin.server";
 import accountStyles from "~/styles/accounts.css?url";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+    const fieldErrors = fieldErrorsOf(error);
     const reply = submission.reply(error.fields ? { fieldErrors } : { formErrors: [error.key] });
     return data<ActionAnswer>({ intent, code: rowCode, reply }, { status: error.status });
   }

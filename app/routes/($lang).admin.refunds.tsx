@@ -10,7 +10,7 @@ import { RefundPaidSchema } from "~/schemas/claim";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { markRefundPaid, refundsForOperators } from "~/services/money/refund-settlement.server";
 import bookingStyles from "~/styles/booking.css?url";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await markRefundPaid(operator, submission.value.refundId, { reference: submission.value.reference, bankFee: submission.value.bankFee });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, key]) => [name, [key]]));
+    const fieldErrors = fieldErrorsOf(error);
     return data<Result>({ refundId, fieldErrors, formErrors: Object.keys(fieldErrors).length > 0 ? [] : [error.key] }, { status: error.status });
   }
   return redirectWithToast(localizedPath(request, "/admin/refunds"), { type: "success", message: "claims:toast.refundPaid" });

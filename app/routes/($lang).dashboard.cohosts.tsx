@@ -12,7 +12,7 @@ import { InviteCohostSchema } from "~/schemas/cohosts";
 import { acceptInvitation, declineInvitation, endInvitation, invitationsReceived, invitationsSent, inviteCohost, ownListings } from "~/services/cohosts/cohosts.server";
 import { hostActivity } from "~/services/cohosts/host-actions.server";
 import bookingStyles from "~/styles/booking.css?url";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireVerifiedUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, key]) => [name, [key]]));
+    const fields = fieldErrorsOf(error);
     return failure(intent, Object.keys(fields).length > 0 ? "" : error.key, error.status, fields, Number.isSafeInteger(invitationId) ? invitationId : undefined);
   }
 }

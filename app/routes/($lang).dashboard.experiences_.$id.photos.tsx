@@ -17,7 +17,7 @@ import {
   moveExperiencePhoto,
   setExperienceCover,
 } from "~/services/photos/experience-photos.server";
-import { MAX_FILES_PER_UPLOAD } from "~/services/photos/listing-photos.server";
+import { MAX_FILES_PER_UPLOAD } from "~/services/photos/photo-set.server";
 import { PHOTO_LIMITS } from "~/services/photos/image-pipeline.server";
 import styles from "~/styles/experiences.css?url";
 import { isAppError } from "~/utils/app-error";

@@ -12,7 +12,7 @@ import { PartnerExperienceSchema } from "~/schemas/partner-experience";
 import { partnerDashboard } from "~/services/experiences/partner-dashboard.server";
 import { createPartnerExperience } from "~/services/experiences/partner-experiences.server";
 import styles from "~/styles/experiences.css?url";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireVerifiedUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.status === 403) throw new Response("Forbidden", { status: 403 });
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+    const fieldErrors = fieldErrorsOf(error);
     return data({ reply: submission.reply(error.fields ? { fieldErrors } : { formErrors: [error.key] }) }, { status: error.status });
   }
   return redirectWithToast(localizedPath(request, "/dashboard/experiences"), { type: "success", message: "experiences:create.sent" });

@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BankPayment } from "~/components/booking/bank-payment";
 import { SlotTime } from "~/components/experiences/slot-time";
 import { Money, useMoney } from "~/components/money/money";
 import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
@@ -86,39 +87,7 @@ export default function ExperienceBookingPage() {
       {bank
         ? openBank.map((payment) => (
             <section key={payment.id} className="bank-payment" data-testid="experience-bank-payment">
-              <p>{t(payment.method === "bank_deposit" ? "payment:bank.depositIntro" : "payment:bank.transferIntro", { reference: payment.reference })}</p>
-              <dl>
-                <dt>{t("payment:bank.reference")}</dt>
-                <dd>{payment.reference}</dd>
-                <dt>{t("payment:bank.amount")}</dt>
-                <dd>
-                  <Money millimes={payment.amount} />
-                </dd>
-                <dt>{t("payment:bank.accountHolder")}</dt>
-                <dd>{bank.accountHolder}</dd>
-                <dt>{t("payment:bank.bankName")}</dt>
-                <dd>{bank.bankName}</dd>
-                <dt>{t("payment:bank.rib")}</dt>
-                <dd>{bank.rib}</dd>
-                <dt>{t("payment:bank.iban")}</dt>
-                <dd>{bank.iban}</dd>
-                <dt>{t("payment:bank.bic")}</dt>
-                <dd>{bank.bic}</dd>
-              </dl>
-              {payment.proofUploaded ? <p className="notice">{t("payment:bank.proofUnderReview", { name: payment.proofName ?? "" })}</p> : null}
-              <Form method="post" encType="multipart/form-data">
-                <input type="hidden" name="intent" value="upload-proof" />
-                <input type="hidden" name="paymentId" value={payment.id} />
-                <label>
-                  {t(payment.proofUploaded ? "payment:bank.replaceProof" : "payment:bank.proof")}
-                  <input type="file" name="proof" accept="application/pdf,image/jpeg,image/png,image/webp" required />
-                </label>
-                <small>{t("payment:bank.proofHint", { size: maxProofMegabytes })}</small>
-                <ErrorList errors={errorOf("upload-proof")} />
-                <button type="submit" className="button button--secondary">
-                  {t("payment:bank.send")}
-                </button>
-              </Form>
+              <BankPayment payment={payment} bank={bank} maxProofMegabytes={maxProofMegabytes} errors={<ErrorList errors={errorOf("upload-proof")} />} />
             </section>
           ))
         : null}

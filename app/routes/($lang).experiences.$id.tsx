@@ -16,7 +16,7 @@ import { experienceDetails } from "~/services/experiences/experience-reads.serve
 import { experienceReviews } from "~/services/reviews/review-reads.server";
 import styles from "~/styles/experiences.css?url";
 import reviewStyles from "~/styles/reviews.css?url";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { getOptionalUser, loginPath, requireVerifiedUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -61,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(localizedPath(request, `/experience-bookings/${booking.id}`));
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+    const fieldErrors = fieldErrorsOf(error);
     return data({ reply: submission.reply(error.fields ? { fieldErrors } : { formErrors: [error.key] }) }, { status: error.status });
   }
 }

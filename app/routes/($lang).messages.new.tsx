@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { ContactHostSchema } from "~/schemas/messages";
 import { startConversation } from "~/services/messaging/messaging.server";
 import messagesStyles from "~/styles/messages.css?url";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(localizedPath(request, `/messages/${conversationUID}`), { type: "success", message: "messages:sent" });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+    const fieldErrors = fieldErrorsOf(error);
     if (Object.keys(fieldErrors).length === 0) fieldErrors[""] = [error.key];
     return data(submission.reply({ fieldErrors }), { status: error.status });
   }

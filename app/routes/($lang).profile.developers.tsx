@@ -4,11 +4,12 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Choices, Field, FormErrors } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { WEBHOOK_EVENT_TYPES } from "~/domain/webhooks";
 import { WebhookActionSchema, WebhookEndpointSchema } from "~/schemas/webhooks";
 import { createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, replayDelivery, setEndpointEnabled } from "~/services/webhooks/webhook-endpoints.server";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ reply: submission.reply({ resetForm: true }), secret: { url: created.url, value: created.secret } }, { status: 201 });
     } catch (error) {
       if (!isAppError(error)) throw error;
-      const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+      const fieldErrors = fieldErrorsOf(error);
       const formErrors = error.fields ? [] : [error.key];
       return data({ reply: submission.reply({ fieldErrors, formErrors }), secret: null }, { status: error.status });
     }
@@ -146,18 +147,12 @@ export default function DevelopersProfilePage() {
             <p>{endpoint.events.map((type) => <code key={type}>{type} </code>)}</p>
             {endpoint.failingSince && endpoint.enabled ? <p>{t("profile.failingSince", { date: dateTime(endpoint.failingSince) })}</p> : null}
             <div className="webhook-endpoint__actions">
-              <Form method="post">
-                <input type="hidden" name="endpoint" value={endpoint.id} />
-                <button type="submit" name="intent" value={endpoint.enabled ? "disable" : "enable"} className="button button--ghost button--small">
-                  {endpoint.enabled ? t("profile.disable") : t("profile.enable")}
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="endpoint" value={endpoint.id} />
-                <button type="submit" name="intent" value="delete" className="button button--ghost button--small">
-                  {t("profile.delete")}
-                </button>
-              </Form>
+              <IntentButton intent={endpoint.enabled ? "disable" : "enable"} fields={{ endpoint: endpoint.id }}>
+                {endpoint.enabled ? t("profile.disable") : t("profile.enable")}
+              </IntentButton>
+              <IntentButton intent="delete" fields={{ endpoint: endpoint.id }}>
+                {t("profile.delete")}
+              </IntentButton>
             </div>
             <h4>{t("profile.deliveriesTitle")}</h4>
             {endpoint.deliveries.length === 0 ? (
@@ -190,12 +185,9 @@ export default function DevelopersProfilePage() {
                         <td>{delivery.attempts}</td>
                         <td>{delivery.nextAttemptAt ? dateTime(delivery.nextAttemptAt) : "—"}</td>
                         <td>
-                          <Form method="post">
-                            <input type="hidden" name="delivery" value={delivery.id} />
-                            <button type="submit" name="intent" value="replay" className="button button--ghost button--small">
-                              {t("profile.replay")}
-                            </button>
-                          </Form>
+                          <IntentButton intent="replay" fields={{ delivery: delivery.id }}>
+                            {t("profile.replay")}
+                          </IntentButton>
                         </td>
                       </tr>
                     ))}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Choices, Field, FormErrors } from "~/components/ui/field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
+import { IntentButton } from "~/components/ui/intent-button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ChangePasswordSchema } from "~/schemas/change-password";
 import { SessionActionSchema } from "~/schemas/sessions";
@@ -15,7 +16,7 @@ import { API_SCOPES } from "~/domain/api-scopes";
 import { createToken, listTokens, revokeToken } from "~/services/api-tokens/tokens.server";
 import { listSessions, revokeOtherSessions, revokeSessionByHandle } from "~/utils/auth-sessions.server";
 import { changePassword } from "~/services/accounts/user.server";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { getOptionalSession, linkBaseUrl, requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await changePassword(user.id, submission.value, { keepSessionId: current?.sessionId ?? null, baseUrl: linkBaseUrl(request) });
     } catch (error) {
       if (!isAppError(error)) throw error;
-      const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+      const fieldErrors = fieldErrorsOf(error);
       return data(submission.reply({ hideFields, fieldErrors }), { status: error.status });
     }
     return redirectWithToast(here, { type: "success", message: "auth:reset.success" });
@@ -165,22 +166,17 @@ export default function SecurityPage() {
                 </small>
               </div>
               {!session.current ? (
-                <Form method="post">
-                  <input type="hidden" name="session" value={session.handle} />
-                  <button type="submit" name="intent" value="revoke" className="button button--ghost button--small">
-                    {t("security.signOutSession")}
-                  </button>
-                </Form>
+                <IntentButton intent="revoke" fields={{ session: session.handle }}>
+                  {t("security.signOutSession")}
+                </IntentButton>
               ) : null}
             </li>
           ))}
         </ul>
         {others.length > 0 ? (
-          <Form method="post">
-            <button type="submit" name="intent" value="revoke-others" className="button button--ghost">
-              {t("security.signOutOthers")}
-            </button>
-          </Form>
+          <IntentButton intent="revoke-others" className="button button--ghost">
+            {t("security.signOutOthers")}
+          </IntentButton>
         ) : (
           <p className="empty-state">{t("security.noOtherSessions")}</p>
         )}
@@ -254,12 +250,9 @@ function TokensSection({
                   {token.lastUsedAt ? t("tokens.lastUsed", { date: dateTime(token.lastUsedAt) }) : t("tokens.neverUsed")}
                 </small>
               </div>
-              <Form method="post">
-                <input type="hidden" name="token" value={token.id} />
-                <button type="submit" name="intent" value="revoke-token" className="button button--ghost button--small">
-                  {t("tokens.revoke")}
-                </button>
-              </Form>
+              <IntentButton intent="revoke-token" fields={{ token: token.id }}>
+                {t("tokens.revoke")}
+              </IntentButton>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { SettingsSchema } from "~/schemas/settings";
 import { getSettings, updateSettings } from "~/services/accounts/user.server";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { currencyCookie, listCurrencies } from "~/utils/currency.server";
 import { languageFromPath, supportedLanguages, withLanguage } from "~/utils/i18n";
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await updateSettings(user.id, submission.value);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+    const fieldErrors = fieldErrorsOf(error);
     return data(submission.reply({ fieldErrors }), { status: error.status });
   }
   const { language, currency } = submission.value;

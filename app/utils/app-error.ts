@@ -46,3 +46,8 @@ export function defaultCode(status: number): string {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** The error's per-field keys as a Conform reply takes them (`submission.reply({ fieldErrors })`). */
+export function fieldErrorsOf(error: AppError): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+}

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BankPayment } from "~/components/booking/bank-payment";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { ReservationReceipts } from "~/components/receipts/reservation-receipts";
 import { Money } from "~/components/money/money";
@@ -287,50 +288,18 @@ export function ReservationDetailsPage() {
           ) : null}
           {openBank ? (
             <div className="reservation__bank" data-testid="bank-instructions">
-              <p>{t(openBank.method === "bank_deposit" ? "payment:bank.depositIntro" : "payment:bank.transferIntro", { reference: openBank.reference })}</p>
-              {bank ? (
-                <dl className="booking__facts" data-testid="bank-details">
-                  <dt>{t("payment:bank.accountHolder")}</dt>
-                  <dd>{bank.accountHolder}</dd>
-                  <dt>{t("payment:bank.bankName")}</dt>
-                  <dd>{bank.bankName}</dd>
-                  <dt>{t("payment:bank.bankAddress")}</dt>
-                  <dd>{bank.bankAddress}</dd>
-                  <dt>{t("payment:bank.rib")}</dt>
-                  <dd>{bank.rib}</dd>
-                  <dt>{t("payment:bank.iban")}</dt>
-                  <dd>{bank.iban}</dd>
-                  <dt>{t("payment:bank.bic")}</dt>
-                  <dd>{bank.bic}</dd>
-                  <dt>{t("payment:bank.reference")}</dt>
-                  <dd>
-                    <strong data-testid="bank-reference">{openBank.reference}</strong>
-                  </dd>
-                  <dt>{t("payment:bank.amount")}</dt>
-                  <dd>
-                    <Money millimes={openBank.amount} /> ({t("booking:price.chargedInTndShort")})
-                  </dd>
-                </dl>
-              ) : null}
-              {openBank.proofUploaded ? (
-                <p role="status" data-testid="proof-received">
-                  {t("payment:bank.proofUnderReview", { name: openBank.proofName ?? "" })}
-                </p>
-              ) : null}
-              <Form method="post" encType="multipart/form-data" className="reservation__proof">
-                <input type="hidden" name="intent" value="upload-proof" />
-                <input type="hidden" name="paymentId" value={openBank.id} />
-                <div className="field">
-                  <label htmlFor="proof">{openBank.proofUploaded ? t("payment:bank.replaceProof") : t("payment:bank.proof")}</label>
-                  <input id="proof" name="proof" type="file" accept="application/pdf,image/jpeg,image/png,image/webp" required data-testid="proof-input" />
-                  <p className="field__hint">{t("payment:bank.proofHint", { size: Math.round(maxProofBytes / 1024 / 1024) })}</p>
-                  <ErrorText language={language} result={result} intent="upload-proof" field="proof" />
-                  <ErrorText language={language} result={result} intent="upload-proof" />
-                </div>
-                <button type="submit" className="button" disabled={busy} data-testid="upload-proof">
-                  {t("payment:bank.send")}
-                </button>
-              </Form>
+              <BankPayment
+                payment={openBank}
+                bank={bank}
+                maxProofMegabytes={Math.round(maxProofBytes / 1024 / 1024)}
+                busy={busy}
+                errors={
+                  <>
+                    <ErrorText language={language} result={result} intent="upload-proof" field="proof" />
+                    <ErrorText language={language} result={result} intent="upload-proof" />
+                  </>
+                }
+              />
             </div>
           ) : null}
           <Form method="post" className="reservation__methods">

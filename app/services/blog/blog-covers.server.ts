@@ -2,7 +2,7 @@
 // like a listing photo, as WebP variants `<key>-<width>.webp`.
 import { BlogArticle } from "~/db/models/blog-article.server";
 import { processPhoto, VARIANT_WIDTHS } from "~/services/photos/image-pipeline.server";
-import { storeProcessedImage, type UploadedFile } from "~/services/photos/listing-photos.server";
+import { storeProcessedImage, type UploadedFile } from "~/services/photos/photo-set.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { AppError, isAppError } from "~/utils/app-error";
 

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { BlogArticleSchema } from "~/schemas/blog";
 import { createArticle, updateArticle } from "~/services/blog/blog-writes.server";
 import { PHOTO_LIMITS } from "~/services/photos/image-pipeline.server";
-import type { UploadedFile } from "~/services/photos/listing-photos.server";
+import type { UploadedFile } from "~/services/photos/photo-set.server";
 import { isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
 import { readMultipart } from "~/utils/multipart.server";

@@ -10,7 +10,7 @@ import { slugify } from "~/domain/blog";
 import type { BlogArticleInput } from "~/schemas/blog";
 import { audit } from "~/services/admin/audit.server";
 import { removeCoverFiles, storeCover, type StoredCover } from "~/services/blog/blog-covers.server";
-import type { UploadedFile } from "~/services/photos/listing-photos.server";
+import type { UploadedFile } from "~/services/photos/photo-set.server";
 import { AppError } from "~/utils/app-error";
 
 function fieldError(status: number, field: string, key: string): AppError {

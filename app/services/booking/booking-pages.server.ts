@@ -13,7 +13,7 @@ import { issueMessages } from "~/services/listings/property-availability.server"
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { getReservationDetails } from "~/services/booking/reservation-details.server";
 import { availableVoucherTotal } from "~/services/payments/refund.server";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireUser, requireVerifiedUser } from "~/utils/auth.server";
 import { getDisplayCurrency } from "~/utils/currency.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -138,7 +138,7 @@ export async function paymentPageAction({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+    const fieldErrors = fieldErrorsOf(error);
     // The message's values ("Bookings are open until {{date}}") travel with the reply.
     return data({ ...submission.reply({ formErrors: [error.key], fieldErrors }), ...(error.values ? { values: error.values } : {}) }, { status: error.status });
   }

@@ -6,7 +6,7 @@ import { experienceReviewWindow, roundRating } from "~/domain/reviews";
 import { Review } from "~/db/models/review.server";
 import type { ExperienceFilters } from "~/schemas/experiences";
 import { experienceCovers, experiencePhotos } from "~/services/photos/experience-photos.server";
-import type { PhotoView } from "~/services/photos/listing-photos.server";
+import type { PhotoView } from "~/services/photos/photo-set.server";
 
 function coverFirst(photos: PhotoView[]): PhotoView[] {
   return [...photos.filter((photo) => photo.isCover), ...photos.filter((photo) => !photo.isCover)];

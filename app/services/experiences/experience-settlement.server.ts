@@ -6,7 +6,7 @@ import { EXPIRE_EXPERIENCE_HOLD_JOB, notifyBookingSides } from "~/services/exper
 import { enqueueJob } from "~/services/jobs/jobs.server";
 import { recordExperienceConfirmed } from "~/services/money/ledger.server";
 import { notify } from "~/services/notifications/notify.server";
-import { recordRefund } from "~/services/payments/refund.server";
+import { refundUnneededPayment } from "~/services/payments/refund.server";
 import { AppError } from "~/utils/app-error";
 
 // What a successful payment does for the experience booking it pays (ADR 183), called by the one
@@ -42,23 +42,7 @@ export async function settleExperiencePayment(payment: Payment, now: Date, trans
     return { changed: true, afterCommit: [] };
   }
   const current = (await ExperienceBooking.findByPk(booking.id, { transaction }))!;
-  const outcome = current.status === "confirmed" ? "duplicate" : "late";
-  await Payment.update({ outcome }, { where: { id: payment.id }, transaction });
-  await recordRefund(
-    {
-      reservationId: null,
-      experienceBookingId: booking.id,
-      paymentId: payment.id,
-      travelerId: payment.travelerId,
-      reason: outcome === "late" ? "late_payment" : "duplicate_payment",
-      grossAmount: payment.amount,
-      // Not the traveler's doing: no bank fee.
-      bankFee: 0,
-      dedupeKey: `${outcome}:${payment.id}`,
-      now,
-    },
-    transaction,
-  );
+  await refundUnneededPayment(payment, { reservationId: null, experienceBookingId: booking.id, alreadyConfirmed: current.status === "confirmed" }, now, transaction);
   await notify(transaction, {
     userId: payment.travelerId,
     kind: "experience.latePayment",

@@ -30,7 +30,8 @@ import {
   saveTravelTypes,
 } from "~/services/listings/listing-wizard.server";
 import { getListingForHost } from "~/services/listings/listing-view.server";
-import { addPhotos, MAX_FILES_PER_UPLOAD } from "~/services/photos/listing-photos.server";
+import { addPhotos } from "~/services/photos/listing-photos.server";
+import { MAX_FILES_PER_UPLOAD } from "~/services/photos/photo-set.server";
 import { PHOTO_LIMITS } from "~/services/photos/image-pipeline.server";
 import { apiError, fieldKeysFromZodError, readJsonBody } from "~/utils/api.server";
 import { AppError, isAppError } from "~/utils/app-error";

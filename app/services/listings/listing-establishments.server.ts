@@ -8,7 +8,7 @@ import { HotelRoomType } from "~/db/models/hotel-room-type.server";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import { type Listing } from "~/db/models/listing.server";
 import type { GuesthouseInfoInput, GuesthouseRoomInput, HotelInfoInput, RoomTypeInput } from "~/schemas/listing-wizard";
-import { removeStoredPhotoFiles } from "~/services/photos/listing-photos.server";
+import { removeStoredPhotoFiles } from "~/services/photos/photo-set.server";
 import { AppError } from "~/utils/app-error";
 // One SQLite writer at a time: transactions take the write lock at BEGIN and queue (see there).
 import { writeTransaction } from "~/db/write-transaction.server";

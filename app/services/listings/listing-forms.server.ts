@@ -22,13 +22,14 @@ import {
   roomTypeSchema,
   travelTypesSchema,
 } from "~/schemas/listing-wizard";
-import { addPhotos, deletePhoto, MAX_FILES_PER_UPLOAD, movePhoto, setCoverPhoto, type UploadedFile } from "~/services/photos/listing-photos.server";
+import { addPhotos, deletePhoto, movePhoto, setCoverPhoto } from "~/services/photos/listing-photos.server";
+import { MAX_FILES_PER_UPLOAD, type UploadedFile } from "~/services/photos/photo-set.server";
 import { addGuesthouseRoom, addRoomType, deleteGuesthouseRoom, deleteRoomType, saveGuesthouseInfo, saveHotelInfo, updateGuesthouseRoom, updateRoomType } from "~/services/listings/listing-establishments.server";
 import { saveAddress, saveAmenities, saveCalendarLinks, saveCancellation, saveDescription, saveDiscounts, saveHouseRules, savePrices, savePropertyType, saveTravelTypes } from "~/services/listings/listing-wizard.server";
 import { type Actor } from "~/services/listings/listing-access.server";
 import { type ListingView } from "~/services/listings/listing-view.server";
 import { PHOTO_LIMITS } from "~/services/photos/image-pipeline.server";
-import { isAppError } from "~/utils/app-error";
+import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import type { SessionUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { parseIdParam } from "~/utils/id-param";
@@ -70,7 +71,7 @@ function invalid(form: string, reply: SubmissionResult<string[]>, status = 400, 
 /** An AppError from a service, shown on the form (its field, or the whole form), with its message's values. */
 function fromAppError(form: string, error: unknown): PostOutcome {
   if (!isAppError(error)) throw error;
-  const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, key]) => [field, [key]]));
+  const fieldErrors = fieldErrorsOf(error);
   const formErrors = Object.keys(fieldErrors).length ? [] : [error.key];
   const values = error.values ? Object.fromEntries(Object.entries(error.values).map(([name, value]) => [name, String(value)])) : undefined;
   return invalid(

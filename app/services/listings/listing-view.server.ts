@@ -19,7 +19,7 @@ import {
   type WizardStep,
 } from "~/domain/listing";
 import { findGovernorate } from "~/domain/tunisia-places";
-import { photoView, type PhotoView } from "~/services/photos/listing-photos.server";
+import { photoView, type PhotoView } from "~/services/photos/photo-set.server";
 import { AppError } from "~/utils/app-error";
 // One SQLite writer at a time: transactions take the write lock at BEGIN and queue (see there).
 import { assertOwnerOrOperator, findListing, type Actor } from "~/services/listings/listing-access.server";

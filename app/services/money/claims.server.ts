@@ -28,7 +28,7 @@ import { reservationPagePath } from "~/services/booking/reservation-emails.serve
 import { notifyClaimOpened } from "~/services/money/claim-emails.server";
 import { stayHostEarning } from "~/services/money/ledger.server";
 import { processPhoto, VARIANT_WIDTHS, type ProcessedImage } from "~/services/photos/image-pipeline.server";
-import { removeStoredPhotoFiles, storeProcessedImage, variantKey, type UploadedFile } from "~/services/photos/listing-photos.server";
+import { removeStoredPhotoFiles, storeProcessedImage, variantKey, type UploadedFile } from "~/services/photos/photo-set.server";
 import { notify } from "~/services/notifications/notify.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/app-error";

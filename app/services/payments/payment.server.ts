@@ -12,7 +12,7 @@ import { canStartPayment } from "~/domain/reservation-state";
 import { isEstablishmentReservation, queueReservationEmails } from "~/services/booking/reservation-emails.server";
 import { reservationSnapshot } from "~/services/booking/reservation-views.server";
 import { writeTransaction } from "~/db/write-transaction.server";
-import { recordRefund } from "~/services/payments/refund.server";
+import { refundUnneededPayment } from "~/services/payments/refund.server";
 import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { recordStayConfirmed } from "~/services/money/ledger.server";
@@ -280,22 +280,7 @@ export async function applyResult(
       ],
     };
   }
-  const outcome = reservation.status === "confirmed" ? "duplicate" : "late";
-  await Payment.update({ outcome }, { where: { id: payment.id }, transaction });
-  await recordRefund(
-    {
-      reservationId: reservation.id,
-      paymentId: payment.id,
-      travelerId: payment.travelerId,
-      reason: outcome === "late" ? "late_payment" : "duplicate_payment",
-      grossAmount: payment.amount,
-      // Not the traveler's doing: no bank fee.
-      bankFee: 0,
-      dedupeKey: `${outcome}:${payment.id}`,
-      now,
-    },
-    transaction,
-  );
+  await refundUnneededPayment(payment, { reservationId: reservation.id, alreadyConfirmed: reservation.status === "confirmed" }, now, transaction);
   await queueReservationEmails("latePayment", reservation.id, transaction, {
     discriminator: payment.id,
     values: { refundAmount: payment.amount },

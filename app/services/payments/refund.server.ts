@@ -1,4 +1,5 @@
 import { Op, type Transaction } from "sequelize";
+import { Payment } from "~/db/models/payment.server";
 import { Refund, type RefundReason } from "~/db/models/refund.server";
 import { Voucher } from "~/db/models/voucher.server";
 import { oldestValidVoucherGrant } from "~/domain/vouchers";
@@ -53,6 +54,37 @@ export async function recordRefund(input: RefundInput, transaction: Transaction)
     },
     { transaction },
   );
+}
+
+/**
+ * A payment its booking (a stay's or an experience's) no longer takes: it came after the hold
+ * lapsed ("late"), or once the booking was already paid ("duplicate"). The payment is marked with
+ * that outcome and refunded whole; the outcome is returned.
+ */
+export async function refundUnneededPayment(
+  payment: Pick<Payment, "id" | "travelerId" | "amount">,
+  booking: { reservationId: number | null; experienceBookingId?: number; alreadyConfirmed: boolean },
+  now: Date,
+  transaction: Transaction,
+): Promise<"duplicate" | "late"> {
+  const outcome = booking.alreadyConfirmed ? "duplicate" : "late";
+  await Payment.update({ outcome }, { where: { id: payment.id }, transaction });
+  await recordRefund(
+    {
+      reservationId: booking.reservationId,
+      experienceBookingId: booking.experienceBookingId,
+      paymentId: payment.id,
+      travelerId: payment.travelerId,
+      reason: outcome === "late" ? "late_payment" : "duplicate_payment",
+      grossAmount: payment.amount,
+      // Not the traveler's doing: no bank fee.
+      bankFee: 0,
+      dedupeKey: `${outcome}:${payment.id}`,
+      now,
+    },
+    transaction,
+  );
+  return outcome;
 }
 
 export interface RefundView {
