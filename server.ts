@@ -20,6 +20,7 @@ import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-serve
 import { plainApiError } from "~/utils/api-error-body";
 import { checkEnvironment, env } from "~/utils/env.server";
 import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
+import { precompressedAssets } from "~/utils/precompressed-assets.server";
 import { getLimiters, getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
 import { requestRateLimit } from "~/utils/request-rate-limit.server";
@@ -143,6 +144,8 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
   let loadBuild: () => Promise<ServerBuild>;
   if (env.isProduction) {
     const buildDirectory = path.resolve(env.buildDir);
+    // Brotli or gzip made at build time when the browser takes it (issue 18 point 9), else the file as it is.
+    app.use("/assets", precompressedAssets(path.join(buildDirectory, "client/assets"), { maxAge: "1y" }));
     app.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
     build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
