@@ -58,7 +58,9 @@ function appOrigins(): string[] {
   return [new URL(env.appUrl).origin];
 }
 
-type BuildWithJobs = ServerBuild & { entry: { module: { startBackgroundJobs?: () => (graceMs?: number) => Promise<void> } } };
+type BuildWithJobs = ServerBuild & {
+  entry: { module: { startBackgroundJobs?: () => (graceMs?: number) => Promise<void>; flushPageViews?: () => Promise<void> } };
+};
 
 let draining = false;
 /** SIGTERM was received: in-flight requests finish, nothing new starts. */
@@ -224,6 +226,8 @@ export async function start() {
         stopJobs?.(Math.max(0, timeoutMs - 2_000)),
         requestsDone,
       ]);
+      // The page views queued by the last requests (ADR 232), before the database closes.
+      await ((await loadBuild()) as BuildWithJobs).entry.module.flushPageViews?.().catch(() => {});
       await getLimiters().close().catch(() => {});
       await getLimitsRedis()?.quit().catch(() => {});
       await getSequelize().close().catch(() => {});
