@@ -24,6 +24,7 @@ import { precompressedAssets } from "~/utils/precompressed-assets.server";
 import { getLimiters, getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
 import { requestRateLimit } from "~/utils/request-rate-limit.server";
+import { installRouteMatchCache } from "~/utils/route-match-cache.server";
 import { isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
@@ -69,6 +70,8 @@ function isDraining() {
 }
 
 export async function createApp(): Promise<{ app: express.Express; loadBuild: () => Promise<ServerBuild> }> {
+  // Production's route table is fixed: a pathname's route matches are computed once (ADR 232).
+  if (env.isProduction) installRouteMatchCache();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
