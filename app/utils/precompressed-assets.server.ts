@@ -21,10 +21,10 @@ export function precompressedAssets(folder: string, { maxAge }: { maxAge: string
     if ((req.method !== "GET" && req.method !== "HEAD") || !ASSET_NAME.test(req.path)) return next();
     const file = path.join(root, req.path);
     if (path.dirname(file) !== root) return next();
-    const accepted = req.acceptsEncodings(ENCODINGS.map((encoding) => encoding.name));
     res.vary("Accept-Encoding");
-    const encoding = ENCODINGS.find((candidate) => candidate.name === accepted);
-    if (!encoding || !fs.existsSync(file + encoding.extension)) return next();
+    // Our preference, not the header's order: browsers list "gzip, deflate, br", and brotli is smaller.
+    const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name && fs.existsSync(file + candidate.extension));
+    if (!encoding) return next();
     res.type(path.extname(file));
     res.setHeader("Content-Encoding", encoding.name);
     res.sendFile(file + encoding.extension, { maxAge, immutable: true, dotfiles: "deny" }, (error) => {

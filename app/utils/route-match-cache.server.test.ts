@@ -4,7 +4,15 @@ import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
 import { installRouteMatchCache } from "./route-match-cache.server";
 
-const router = createRequire(import.meta.url)("@remix-run/router") as typeof import("@remix-run/router");
+interface Match {
+  params: Record<string, string | undefined>;
+  route: { id: string };
+}
+type RouteTable = ReadonlyArray<Record<string, unknown>>;
+// The same module object @remix-run/server-runtime requires (the package comes with Remix).
+const router = createRequire(import.meta.url)("@remix-run/router") as {
+  matchRoutes: (routes: RouteTable, location: string | { pathname: string }) => Match[] | null;
+};
 
 const routes = [
   { id: "root", path: "", children: [
