@@ -29,13 +29,7 @@ export default async function handleRequest(
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
   const language = await getLanguage(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: language,
-    ns: i18nServer.getRouteNamespaces(remixContext),
-    resources,
-  });
+  const i18n = await renderingI18n(language, i18nServer.getRouteNamespaces(remixContext));
 
   if (request.method === "GET") {
     // A page view for every document request, whatever its status (a 404 page too, as a client
@@ -80,6 +74,29 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+type I18nInstance = ReturnType<typeof createInstance>;
+const renderingInstances = new Map<string, Promise<I18nInstance>>();
+
+/**
+ * The i18next instance a page renders with, one per language and set of route namespaces, built
+ * once (ADR 232): the translations are bundled and never change while the server runs, and
+ * rendering only reads the instance (the language is changed in the browser, never here).
+ */
+function renderingI18n(language: string, namespaces: string[]): Promise<I18nInstance> {
+  const key = `${language}|${namespaces.join(",")}`;
+  let instance = renderingInstances.get(key);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: language, ns: namespaces, resources })
+      .then(() => created);
+    renderingInstances.set(key, instance);
+    instance.catch(() => renderingInstances.delete(key));
+  }
+  return instance;
 }
 
 const CLOSING_TAGS = "</body></html>";
