@@ -20,9 +20,11 @@ import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-serve
 import { plainApiError } from "~/utils/api-error-body";
 import { checkEnvironment, env } from "~/utils/env.server";
 import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
+import { precompressedAssets } from "~/utils/precompressed-assets.server";
 import { getLimiters, getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
 import { requestRateLimit } from "~/utils/request-rate-limit.server";
+import { installRouteMatchCache } from "~/utils/route-match-cache.server";
 import { forwardedHostForAllowedOrigin, isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
@@ -62,7 +64,9 @@ function appOrigins(): string[] {
   return [new URL(env.appUrl).origin];
 }
 
-type BuildWithJobs = ServerBuild & { entry: { module: { startBackgroundJobs?: () => (graceMs?: number) => Promise<void> } } };
+type BuildWithJobs = ServerBuild & {
+  entry: { module: { startBackgroundJobs?: () => (graceMs?: number) => Promise<void>; flushPageViews?: () => Promise<void> } };
+};
 
 let draining = false;
 /** SIGTERM was received: in-flight requests finish, nothing new starts. */
@@ -71,6 +75,8 @@ function isDraining() {
 }
 
 export async function createApp(): Promise<{ app: express.Express; loadBuild: () => Promise<ServerBuild> }> {
+  // Production's route table is fixed: a pathname's route matches are computed once (ADR 232).
+  if (env.isProduction) installRouteMatchCache();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -159,6 +165,8 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
   let loadBuild: () => Promise<ServerBuild>;
   if (env.isProduction) {
     const buildDirectory = path.resolve(env.buildDir);
+    // Brotli or gzip made at build time when the browser takes it (issue 18 point 9), else the file as it is.
+    app.use("/assets", precompressedAssets(path.join(buildDirectory, "client/assets"), { maxAge: "1y" }));
     app.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
     build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
@@ -237,6 +245,8 @@ export async function start() {
         stopJobs?.(Math.max(0, timeoutMs - 2_000)),
         requestsDone,
       ]);
+      // The page views queued by the last requests (ADR 232), before the database closes.
+      await ((await loadBuild()) as BuildWithJobs).entry.module.flushPageViews?.().catch(() => {});
       await getLimiters().close().catch(() => {});
       await getLimitsRedis()?.quit().catch(() => {});
       await getSequelize().close().catch(() => {});

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { precompressAssets } from "./scripts/precompress-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -27,5 +28,6 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    precompressAssets(),
   ],
 });

@@ -10,10 +10,12 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/utils/i18n";
 import { getLanguage, i18nServer, resources } from "~/utils/i18n.server";
 import { NonceProvider } from "~/utils/nonce-provider";
-import { recordPageView } from "~/services/analytics/analytics.server";
+import { queuePageView } from "~/services/analytics/page-view-queue.server";
 
-// server.ts starts the job runner through the build, so handlers and models are this build's.
+// server.ts starts the job runner through the build, so handlers and models are this build's;
+// it flushes the queued page views through it on shutdown for the same reason.
 export { startBackgroundJobs } from "~/jobs/register.server";
+export { flushPageViews } from "~/services/analytics/page-view-queue.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -27,23 +29,17 @@ export default async function handleRequest(
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
   const language = await getLanguage(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: language,
-    ns: i18nServer.getRouteNamespaces(remixContext),
-    resources,
-  });
+  const i18n = await renderingI18n(language, i18nServer.getRouteNamespaces(remixContext));
 
   if (request.method === "GET") {
     // A page view for every document request, whatever its status (a 404 page too, as a client
     // navigation to it records one); client navigations report their own.
     // The signed-in user's id comes from the root loader's data (the session it already read;
-    // none when the root loader failed). Not awaited: analytics never fails or slows the page
-    // (trackEvent logs its own errors).
+    // none when the root loader failed). Queued, written in batches (ADR 232): analytics never
+    // fails or slows the page.
     const root = remixContext.staticHandlerContext.loaderData?.root as { user?: { id?: unknown } | null } | undefined;
     const userId = typeof root?.user?.id === "number" ? root.user.id : null;
-    void recordPageView(request, { userId, status: responseStatusCode });
+    queuePageView(request, { userId, status: responseStatusCode });
   }
 
   const readyOption = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -78,6 +74,29 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+type I18nInstance = ReturnType<typeof createInstance>;
+const renderingInstances = new Map<string, Promise<I18nInstance>>();
+
+/**
+ * The i18next instance a page renders with, one per language and set of route namespaces, built
+ * once (ADR 232): the translations are bundled and never change while the server runs, and
+ * rendering only reads the instance (the language is changed in the browser, never here).
+ */
+function renderingI18n(language: string, namespaces: string[]): Promise<I18nInstance> {
+  const key = `${language}|${namespaces.join(",")}`;
+  let instance = renderingInstances.get(key);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: language, ns: namespaces, resources })
+      .then(() => created);
+    renderingInstances.set(key, instance);
+    instance.catch(() => renderingInstances.delete(key));
+  }
+  return instance;
 }
 
 const CLOSING_TAGS = "</body></html>";

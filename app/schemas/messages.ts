@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const MESSAGE_MAX = 2000;
+import { MESSAGE_MAX } from "./message-limits";
 
 const messageField = z
   .string("messages:errors.empty")

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PageFieldsSchema } from "~/utils/api-pagination";
 import { DISPLAY_STATUSES } from "~/domain/reservation-state";
 import { DateTime, LocalDate, Millimes, named } from "~/openapi/components";
-import { MESSAGE_MAX } from "~/schemas/messages";
+import { MESSAGE_MAX } from "~/schemas/message-limits";
 
 export const ConversationUIDSchema = named(
   "ConversationUID",

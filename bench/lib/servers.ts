@@ -37,7 +37,7 @@ function newestMtime(entry: string): number {
  * (or any build is there and BENCH_REUSE_BUILD=1).
  */
 export function ensureBuild(buildDir: string): void {
-  const serverEntry = path.join(ROOT, buildDir, "server/index.js");
+  const serverEntry = path.join(ROOT, buildDir, "node/server.js");
   const builtAt = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
   const sources = ["app", "locales", "public", "vite.config.ts", "package-lock.json"].map((p) => path.join(ROOT, p));
   const reuse = process.env.BENCH_REUSE_BUILD === "1" && builtAt > 0;
@@ -52,6 +52,14 @@ export function ensureBuild(buildDir: string): void {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error(`bench: the build failed (exit ${result.status})`);
+  // The second half of `npm run build`: the server, migrations and seeders compiled for plain node
+  // (the seeders read the locale files only when compiled; under tsx they fail).
+  const server = spawnSync(process.execPath, [path.join(ROOT, "scripts/build-server.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (server.status !== 0) throw new Error(`bench: the server build failed (exit ${server.status})`);
 }
 
 export interface RunningServer {
@@ -113,7 +121,7 @@ export interface DarnaServerOptions {
 }
 
 /**
- * Darna's production server (server.ts under tsx, NODE_ENV=production) on a free port, with a
+ * Darna's production server (the compiled server.ts under plain node, NODE_ENV=production) on a free port, with a
  * fresh SQLite database in a temporary folder seeded with the demo data, no request log and a
  * rate limit too high to matter.
  */
@@ -123,7 +131,7 @@ export async function startDarnaServer(buildDir: string, options: DarnaServerOpt
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-"));
   // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
   const profile = process.env.BENCH_SERVER_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(ROOT, "server.ts")], {
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, buildDir, "node/server.js")], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

@@ -1,9 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/ui/field";
-import { ContactHostSchema, MESSAGE_MAX } from "~/schemas/messages";
+import { MESSAGE_MAX } from "~/schemas/message-limits";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { formatStayDate } from "~/utils/stay-date";
 
@@ -13,6 +12,8 @@ import { formatStayDate } from "~/utils/stay-date";
  * dates the traveler is told to select them: here with JavaScript (client validation), on
  * /messages/new without it (same schema, the typed message kept). Signed-out visitors get a link
  * to sign in and come back; the host does not see the form on their own listing.
+ * The check before sending is a few lines of its own, not Conform + zod: /messages/new validates
+ * with the schema anyway, and the property page's JavaScript stays small (issue 18 point 3, ADR 233).
  */
 export function ContactHostForm({
   propertyId,
@@ -30,26 +31,28 @@ export function ContactHostForm({
   const { t, i18n } = useTranslation("messages");
   const lp = useLocalizedPath();
   const { pathname, search } = useLocation();
-  const [form, fields] = useForm({
-    id: "contact-host-from-listing",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactHostSchema }),
-    shouldValidate: "onSubmit",
-  });
+  const [errors, setErrors] = useState<{ dates: string[]; message: string[] }>({ dates: [], message: [] });
   if (isHost) return null;
 
-  const dateErrors = [...new Set([...(fields.checkIn.errors ?? []), ...(fields.checkOut.errors ?? []), ...(form.errors ?? [])])];
-  const messageErrors = fields.message.errors ?? [];
+  const formId = "contact-host-from-listing";
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = contactHostErrors(new FormData(event.currentTarget));
+    setErrors(found);
+    if (found.dates.length > 0 || found.message.length > 0) event.preventDefault();
+  };
+  const dateErrors = errors.dates;
+  const messageErrors = errors.message;
   const formatted = (iso: string) => formatStayDate(i18n.language, iso);
 
   return (
     <section className="property-section" id="contact-host" aria-labelledby="contact-host-title" data-testid="contact-host">
       <h2 id="contact-host-title">{t("contact.title")}</h2>
       {signedIn ? (
-        <Form method="post" action={lp("/messages/new")} {...getFormProps(form)} className="messages__form contact-host" noValidate>
-          <input type="hidden" name={fields.propertyId.name} value={propertyId} />
-          <input type="hidden" name={fields.checkIn.name} value={checkIn} />
-          <input type="hidden" name={fields.checkOut.name} value={checkOut} />
-          <p id={`${form.id}-dates`} className="hint">
+        <Form method="post" action={lp("/messages/new")} id={formId} onSubmit={onSubmit} className="messages__form contact-host" noValidate>
+          <input type="hidden" name="propertyId" value={propertyId} />
+          <input type="hidden" name="checkIn" value={checkIn} />
+          <input type="hidden" name="checkOut" value={checkOut} />
+          <p id={`${formId}-dates`} className="hint">
             {checkIn && checkOut ? t("contact.forDates", { checkIn: formatted(checkIn), checkOut: formatted(checkOut) }) : t("contact.pickDates")}
           </p>
           {dateErrors.length > 0 ? (
@@ -57,14 +60,17 @@ export function ContactHostForm({
               {dateErrors.map((key) => t(key)).join(" ")}
             </p>
           ) : null}
-          <label htmlFor={fields.message.id}>{t("messageLabel")}</label>
+          <label htmlFor={`${formId}-message`}>{t("messageLabel")}</label>
           <textarea
-            {...getTextareaProps(fields.message, { ariaDescribedBy: `${form.id}-dates` })}
+            id={`${formId}-message`}
+            name="message"
+            aria-invalid={messageErrors.length > 0 || undefined}
+            aria-describedby={messageErrors.length > 0 ? `${formId}-dates ${formId}-message-errors` : `${formId}-dates`}
             rows={4}
             maxLength={MESSAGE_MAX}
             data-testid="contact-message"
           />
-          <ErrorList errors={messageErrors} values={{ max: String(MESSAGE_MAX) }} />
+          <ErrorList id={`${formId}-message-errors`} errors={messageErrors} values={{ max: String(MESSAGE_MAX) }} />
           <button type="submit" className="button">
             {t("contact.submit")}
           </button>
@@ -78,4 +84,13 @@ export function ContactHostForm({
       )}
     </section>
   );
+}
+
+/** What ContactHostSchema would refuse, as translation keys: the dates first, then the message. */
+export function contactHostErrors(formData: FormData): { dates: string[]; message: string[] } {
+  const isDay = (value: FormDataEntryValue | null) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const dates = isDay(formData.get("checkIn")) && isDay(formData.get("checkOut")) ? [] : ["messages:errors.selectDates"];
+  const text = String(formData.get("message") ?? "").trim();
+  const message = text.length === 0 ? ["messages:errors.empty"] : text.length > MESSAGE_MAX ? ["messages:errors.tooLong"] : [];
+  return { dates, message };
 }

@@ -1,0 +1,28 @@
+// The public pages the page benches measure, found on a running seeded server: the home page,
+// the search with dates, and the first property that search lists.
+
+export interface BenchPage {
+  name: string;
+  path: string;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/** /accommodation with a three-night stay a month ahead for two adults. */
+export function searchWithDatesPath(): string {
+  return `/accommodation?checkIn=${isoDay(daysAhead(30))}&checkOut=${isoDay(daysAhead(33))}&adults=2`;
+}
+
+/** Home, /accommodation with dates, and the first property that search lists. */
+export async function publicPages(baseUrl: string): Promise<BenchPage[]> {
+  const search = searchWithDatesPath();
+  const html = await (await fetch(`${baseUrl}${search}`, { headers: { "accept-language": "en" } })).text();
+  const property = html.match(/href="(\/property-details\/\d+)[^"]*"/)?.[1];
+  if (!property) throw new Error("bench: the search with dates lists no property");
+  return [
+    { name: "home", path: "/" },
+    { name: "search", path: search },
+    { name: "property", path: property },
+  ];
+}
