@@ -26,7 +26,7 @@ const { count, size, warnings } = await injectManifest({
   globDirectory: clientDirectory,
   // The shell every page needs; the rest of the assets is kept as the visitor's pages load it
   // (precaching all 400 chunks would cost a phone ~3 MB on its first visit).
-  globPatterns: ["assets/entry.client-*.js", "assets/root-*.js", "assets/manifest-*.js", "assets/jsx-runtime-*.js", "assets/components-*.js", "assets/app-*.css", "favicon.svg", "manifest.webmanifest"],
+  globPatterns: ["assets/entry.client-*.js", "assets/root-*.js", "assets/manifest-*.js", "assets/app-*.css", "favicon.svg", "manifest.webmanifest"],
   // Hashed names change with their content: no revision needed.
   dontCacheBustURLsMatching: /^assets\//,
 });

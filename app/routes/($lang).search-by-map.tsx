@@ -24,13 +24,16 @@ export const handle = { i18n: ["search", "favorites", "reviews"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · Darna` : "Darna" },
+  { name: "description", content: data?.description ?? "" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, language] = await Promise.all([loadSearchPage(request, { pageSize: 24 }), getLanguage(request)]);
   const t = await getFixedT(language, "search");
   const view = new URL(request.url).searchParams.get("view") === "list" ? "list" : "map";
-  return { ...page, view, tiles: mapTiles(), title: t("map.title") };
+  return { ...page, view, tiles: mapTiles(), title: t("map.title"), description: t("map.description") };
 }
 
 export default function SearchByMapPage() {

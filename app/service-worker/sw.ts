@@ -30,7 +30,8 @@ const SAVED_PAGE = /^(?:\/(?:en|fr|es))?\/reservation-details\/\d+$/;
 const SIGN_OUT = /^(?:\/(?:en|fr|es))?\/auth\/logout(?:\.data)?$/;
 const NOTE = "data-offline-note=";
 
-precacheAndRoute(worker.__WB_MANIFEST);
+// Written as `self.__WB_MANIFEST`: the place injectManifest looks for.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 worker.addEventListener("install", (event) => {

@@ -12,10 +12,11 @@ test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "a service worker is installed by the page's JavaScript");
 });
 
-/** Waits until the service worker controls the page (it claims its clients once active). */
+/** Waits until the service worker is active and controls the page (loaded again if it was not claimed). */
 async function controlledByServiceWorker(page: Page) {
   await waitForHydration(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
