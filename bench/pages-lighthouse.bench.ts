@@ -216,7 +216,8 @@ try {
     ]);
     const failing = [...new Set(measured.flatMap((scores) => scores.failing))];
     if (failing.length > 0) notes.push(`${page.name}: ${failing.join(", ")}`);
-    console.log(`bench: ${page.name} measured`);
+    // Printed as measured too, so an interrupted run still shows what it has.
+    console.log(`bench: ${rows.at(-1)!.join(" | ")}`);
   }
   console.log(`\n${table(rows)}\n`);
   for (const note of notes) console.log(`bench: audits under 100 — ${note}`);
