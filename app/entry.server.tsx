@@ -109,6 +109,11 @@ const CLOSING_TAGS = "</body></html>";
  * 18 point 7). Holding the closing tags back keeps the page streaming and puts the scripts (and any
  * streamed Suspense content) inside <body>, where the browser builds them. The tags cannot occur
  * earlier in the output: React escapes text and Remix escapes `<` in the data it inlines.
+ *
+ * It also drops NUL bytes: React 18's stream writer, when a multi-byte character (é, ñ) does not
+ * fit at the end of its 2048-byte buffer, writes the whole buffer, unfilled zero bytes included
+ * (react-dom-server.node, writeStringChunk), so a French or Spanish page could carry a U+0000 that
+ * the Nu checker rejects ("Saw U+0000 in stream") and browsers show as �. HTML never needs one.
  */
 function closingTagsLast(): Transform {
   const decoder = new StringDecoder("utf8");
@@ -116,7 +121,7 @@ function closingTagsLast(): Transform {
   let held = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = pending + decoder.write(chunk);
+      const text = pending + decoder.write(chunk).replaceAll("\u0000", "");
       pending = "";
       if (held) return callback(null, text || undefined);
       const at = text.indexOf(CLOSING_TAGS);

@@ -23,6 +23,8 @@ import { ErrorPage } from "~/components/shell/error-page";
 import { OfflineBanner } from "~/components/shell/offline-banner";
 import { useCurrencyMirror } from "~/components/shell/preferences-menu";
 import { ProgressBar } from "~/components/shell/progress-bar";
+import { SeoLinks } from "~/components/shell/seo-links";
+import { ServiceWorkerRegistrar } from "~/components/shell/service-worker-registration";
 import { showsFooter } from "~/components/shell/shell-paths";
 import { NextPagePrefetch, useStartupStep } from "~/components/shell/startup-step";
 import { SiteFooter } from "~/components/shell/site-footer";
@@ -33,7 +35,7 @@ import { realtimeToken } from "~/services/messaging/messaging-realtime.server";
 import { unseenCount } from "~/services/messaging/messaging.server";
 import { unreadCount } from "~/services/notifications/notification-reads.server";
 import { nextLikelyPage } from "~/services/startup/next-page.server";
-import { getOptionalSession } from "~/utils/auth.server";
+import { getOptionalSession, linkBaseUrl } from "~/utils/auth.server";
 import { getDisplayCurrency, listCurrencies } from "~/utils/currency.server";
 import { fallbackLanguage, isLanguage, languageFromPath, withLanguage } from "~/utils/i18n";
 import { getFixedT, getLanguage, rememberLanguage } from "~/utils/i18n.server";
@@ -47,6 +49,7 @@ const RealtimeConnection = lazy(() => import("~/components/messages/realtime-con
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 // "currency" too: <Money> titles amounts with it on any page.
@@ -92,7 +95,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   const user = session?.user ?? null;
   const demo = isDemoMode();
-  return data({ language, user, realtime: session?.realtime ?? null, nextPage: session?.nextPage ?? null, currency, currencies, toast: shellToast, demo }, { headers });
+  return data({ language, origin: linkBaseUrl(request), user, realtime: session?.realtime ?? null, nextPage: session?.nextPage ?? null, currency, currencies, toast: shellToast, demo }, { headers });
 }
 
 /**
@@ -130,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b6e69" />
         <Meta />
         <Links />
+        {rootData ? <SeoLinks origin={rootData.origin} pathname={pathname} /> : null}
       </head>
       <body className={user ? "has-bottom-nav" : undefined}>
         <RealtimeContext.Provider value={realtime}>
@@ -166,6 +170,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {showsFooter(pathname) ? <SiteFooter /> : null}
         {user ? <BottomNav hostMode={user.hostMode} unseen={unseen} /> : null}
         <PageViewReporter />
+        <ServiceWorkerRegistrar enabled />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -23,14 +23,17 @@ import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["auth"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · Darna` : "Darna" },
+  { name: "description", content: data?.description ?? "" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
   const user = await getOptionalUser(request);
   if (user) throw redirect(afterSignInPath(redirectTo || "/", user.language));
   const t = await getFixedT(await getLanguage(request), "auth");
-  return { redirectTo, title: t("login.title") };
+  return { redirectTo, title: t("login.title"), description: t("login.description") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

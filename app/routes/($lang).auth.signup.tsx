@@ -27,7 +27,10 @@ import { getLimiters } from "~/utils/limits.server";
 
 export const handle = { i18n: ["auth", "limits"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · Darna` : "Darna" },
+  { name: "description", content: data?.description ?? "" },
+];
 
 const TIME_ZONE = "Africa/Tunis";
 
@@ -36,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect(redirectTo || localizedPath(request, "/profile"));
   const language = await getLanguage(request);
   const t = await getFixedT(language, "auth");
-  return { today: calendarDateIn(TIME_ZONE), countries: countryOptions(language), redirectTo, title: t("signup.title") };
+  return { today: calendarDateIn(TIME_ZONE), countries: countryOptions(language), redirectTo, title: t("signup.title"), description: t("signup.intro") };
 }
 
 const hideFields = ["password", "confirmPassword"];

@@ -11,7 +11,8 @@ import blogStyles from "~/styles/blog.css?url";
 import { linkBaseUrl } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 
-export const handle = { i18n: ["blog"] };
+// Its translations have slugs of their own: the meta below writes its canonical and alternates (components/shell/seo-links.tsx).
+export const handle = { i18n: ["blog"], ownAlternates: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

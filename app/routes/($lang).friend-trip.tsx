@@ -23,7 +23,10 @@ import friendTripStyles from "~/styles/friend-trip.css?url";
 
 export const handle = { i18n: ["friend-trip", "auth"] };
 export const links = () => [{ rel: "stylesheet", href: friendTripStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · Darna` : "Darna" },
+  { name: "description", content: data?.description ?? "" },
+];
 
 function packOf(value: string | null): PackCode | null {
   return (PACK_CODES as readonly string[]).includes(value ?? "") ? (value as PackCode) : null;
@@ -37,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today: dateInTunis(now),
     pack: packOf(new URL(request.url).searchParams.get("pack")),
     title: String(t("title")),
+    description: String(t("intro")),
   };
 }
 

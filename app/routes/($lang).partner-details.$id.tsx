@@ -14,8 +14,7 @@ import { favoriteKey, favoriteKeys } from "~/services/favorites/favorite.server"
 import { publicPartner } from "~/services/partners/partner-page.server";
 import discoveryStyles from "~/styles/discovery.css?url";
 import experienceStyles from "~/styles/experiences.css?url";
-import { getOptionalUser, linkBaseUrl } from "~/utils/auth.server";
-import { supportedLanguages, withLanguage } from "~/utils/i18n";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 
 export const handle = { i18n: ["partners", "favorites", "experiences", "reviews"] };
@@ -26,13 +25,11 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Darna" }];
-  const { partner, origin, path, metaDescription } = data;
+  const { partner, metaDescription } = data;
   return [
     { title: `${partner.name} · Darna` },
     { name: "description", content: metaDescription },
     { property: "og:title", content: partner.name },
-    ...supportedLanguages.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: `${origin}${withLanguage(path, lang)}` })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
   ];
 };
 
@@ -50,8 +47,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     partner,
     experiences,
     saved,
-    origin: linkBaseUrl(request),
-    path: `/partner-details/${partner.id}`,
     metaDescription: t("page.metaDescription", { name: partner.name, description: summary }),
   });
 }

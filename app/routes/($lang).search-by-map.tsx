@@ -24,7 +24,10 @@ export const handle = { i18n: ["search", "favorites", "reviews"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · Darna` : "Darna" },
+  { name: "description", content: data?.description ?? "" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const view = new URL(request.url).searchParams.get("view") === "list" ? "list" : "map";
@@ -32,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // the list's page: searchMapMarkers, run beside the list's search. The list-only view skips it.
   const [page, language] = await Promise.all([loadSearchPage(request, { pageSize: 24, map: view === "map" }), getLanguage(request)]);
   const t = await getFixedT(language, "search");
-  return { ...page, view, tiles: mapTiles(), title: t("map.title") };
+  return { ...page, view, tiles: mapTiles(), title: t("map.title"), description: t("map.description") };
 }
 
 export default function SearchByMapPage() {

@@ -5,11 +5,14 @@ import { getFixedT, getLanguage } from "~/utils/i18n.server";
 
 export const handle = { i18n: ["legal"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · Darna` : "Darna" },
+  { name: "description", content: data?.description ?? "" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(await getLanguage(request), "legal");
-  return { title: t("terms.title") };
+  return { title: t("terms.title"), description: t("terms.intro") };
 }
 
 export default function TermsOfUsePage() {

@@ -5,53 +5,17 @@
 // errors from the W3C Nu HTML checker. With JavaScript on only: axe runs in the page, and the
 // HTML the checker reads is the same with JavaScript off. Each test makes its own users and data.
 import "./support/app-database";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { BlogArticle } from "~/db/models/blog-article.server";
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "~/db/models/webhook.server";
 import { createToken } from "~/services/api-tokens/tokens.server";
 import { createCheckedInStay } from "./support/claim-factories";
 import { createExperienceBooking, createPartnerExperience } from "./support/experience-factories";
 import { createCompletedStay, createListing, createOperator, createUser, signedInPage, uniqueTag } from "./support/factories";
-import { expect, test, waitForHydration } from "./support/fixtures";
-import { validateHtml, type HtmlDocument } from "./support/html-validator";
+import { expect, test } from "./support/fixtures";
+import { measure } from "./support/measure-pages";
 import { createStayPaidLastMonth } from "./support/receipt-factories";
 
 test.describe.configure({ timeout: 120_000 });
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const WIDTHS = [390, 1280];
-
-/**
- * Opens each path (following redirects; `shows`: a data-testid the page must show) and runs axe at each width; fetches each page's HTML once
- * through the page's request context (its cookies) and checks the lot with the Nu checker.
- * Fails with the list of every violation and error found, page by page.
- */
-async function measure(page: Page, pages: Array<string | { path: string; shows: string }>) {
-  const violations: string[] = [];
-  const documents: HtmlDocument[] = [];
-  for (const entry of pages) {
-    const { path, shows } = typeof entry === "string" ? { path: entry, shows: undefined } : entry;
-    const response = await page.goto(path);
-    expect(response?.status(), `${path} answers 200`).toBe(200);
-    await waitForHydration(page);
-    // The part of the page this check is about is there (by its data-testid).
-    if (shows) await expect(page.getByTestId(shows).first()).toBeVisible();
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      for (const violation of results.violations) {
-        const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(" | ");
-        violations.push(`${path} @${width}px: ${violation.id} (${violation.impact}) — ${violation.help} — ${targets}`);
-      }
-    }
-    const html = await page.request.get(page.url());
-    expect(html.status(), `${page.url()} fetched`).toBe(200);
-    documents.push({ name: new URL(page.url()).pathname, html: await html.text() });
-  }
-  const errors = (await validateHtml(documents)).map((error) => `${error.document}:${error.line ?? "?"}: ${error.message} — ${error.extract ?? ""}`);
-  expect({ axe: violations, nu: errors }).toEqual({ axe: [], nu: [] });
-}
 
 test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs in the page; the HTML the checker reads is the same without JavaScript");

@@ -53,7 +53,7 @@ function ErrorText({ result, intent, field, language }: { result: ReservationAct
 
 /** The reservation page, for the traveler or the host (SPEC.md §3 Reservation). */
 export function ReservationDetailsPage() {
-  const { details, bank, openBank, refusedBank, kept, language, maxProofBytes, review, claims, hostActions, byCohost } = useLoaderData<LoaderData>();
+  const { details, savedForOffline, bank, openBank, refusedBank, kept, language, maxProofBytes, review, claims, hostActions, byCohost } = useLoaderData<LoaderData>();
   const result = useActionData<ReservationActionResult>();
   const navigation = useNavigation();
   const { t } = useTranslation(["reservation", "booking", "payment", "rules", "claims"]);
@@ -79,6 +79,12 @@ export function ReservationDetailsPage() {
           {displayStatusKeys(details.displayStatus).map((key) => rule(key)).join(" · ")}
         </p>
         <p className="hint" data-testid="booking-date">{t(`reservation:${booked.key}`, { date: at(booked.at) })}</p>
+        {savedForOffline ? (
+          // Hidden online; the service worker shows it when it serves this copy offline (ADR 234).
+          <p className="hint offline-copy" data-offline-note="" data-testid="offline-note" hidden>
+            {t("reservation:savedOffline", { date: at(savedForOffline) })}
+          </p>
+        ) : null}
       </header>
 
       {details.status === "pending_payment" && details.holdExpiresAt ? (

@@ -77,7 +77,7 @@ export function MessagesPage() {
   }, [messages.length]);
 
   return (
-    <div className="messages">
+    <main className="messages">
       <header className="messages__header">
         <h1>{loaderData.title}</h1>
         <span className="messages__badge" data-testid="unseen-badge" aria-live="polite" hidden={unseen === 0}>
@@ -140,7 +140,7 @@ export function MessagesPage() {
         )}
         {thread ? <ReservationPanel thread={thread} /> : null}
       </div>
-    </div>
+    </main>
   );
 }
 
@@ -180,7 +180,8 @@ function ReplyForm({
     <Form method="post" {...getFormProps(form)} className="messages__form" noValidate>
       <label htmlFor={fields.message.id}>{t("messageLabel")}</label>
       <textarea {...getTextareaProps(fields.message)} rows={3} maxLength={2000} data-testid="message-input" />
-      <ul id={fields.message.errorId} className="field__errors" role="alert">
+      {/* Always there, so a socket error is announced (a live region, as role="alert" is not allowed on <ul>). */}
+      <ul id={fields.message.errorId} className="field__errors" aria-live="assertive">
         {(fields.message.errors ?? []).map((error) => (
           <li key={error}>{t(error, { max: 2000 })}</li>
         ))}

@@ -49,6 +49,11 @@ async function loadDetails(user: { id: number; role: UserRole }, id: string | un
   }
 }
 
+/** A stay not over yet that is confirmed or still on its way to being so. */
+function isUpcomingStay(details: { status: string; checkOut: string }, now: Date): boolean {
+  return ["confirmed", "pending_payment", "pending_host"].includes(details.status) && details.checkOut >= now.toISOString().slice(0, 10);
+}
+
 export async function reservationPageLoader({ request, params }: LoaderFunctionArgs, side: PageSide) {
   const user = await requireUser(request);
   const details = await loadDetails(user, params.id);
@@ -64,9 +69,13 @@ export async function reservationPageLoader({ request, params }: LoaderFunctionA
   const refusedBank =
     !openBank && details.side !== "host" && latest?.provider === "bank" && latest.failureReason === "refused_by_operator" ? latest : null;
   const kept = await findCurrency(details.price.displayCurrency);
+  const now = new Date();
   return {
     language: await getLanguage(request),
     details,
+    // The traveler's upcoming stay: the service worker keeps a copy of this page for reading
+    // offline, and the page says when it was saved (ADR 234).
+    savedForOffline: details.side === "traveler" && isUpcomingStay(details, now) ? now.toISOString() : null,
     openBank,
     refusedBank,
     bank: openBank || details.actions.includes("pay") ? bankDetails() : null,

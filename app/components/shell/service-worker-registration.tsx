@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+
+/**
+ * Registers /sw.js (ADR 234) once the page has loaded, when `enabled`. Data-saver mode passes
+ * false (a page without JavaScript registers nothing anyway), and so does any caller that must not
+ * install it; the worker only exists in production builds (scripts/build-service-worker.mjs).
+ */
+export function ServiceWorkerRegistrar({ enabled }: { enabled: boolean }) {
+  useEffect(() => {
+    if (!enabled || !("serviceWorker" in navigator) || !import.meta.env.PROD) return;
+    const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
+  }, [enabled]);
+  return null;
+}
