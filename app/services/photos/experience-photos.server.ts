@@ -8,7 +8,7 @@ import { ExperiencePhoto } from "~/db/models/experience-photo.server";
 import { Partner } from "~/db/models/partner.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { MAX_LISTING_PHOTOS } from "~/domain/listing";
-import { processPhoto, VARIANT_WIDTHS, type ProcessedImage } from "~/services/photos/image-pipeline.server";
+import { processPhoto, variantsColumn, type ProcessedImage } from "~/services/photos/image-pipeline.server";
 import { MAX_FILES_PER_UPLOAD, photoView, removeStoredPhotoFiles, storeProcessedImage, type PhotoView, type UploadedFile } from "~/services/photos/listing-photos.server";
 import { AppError } from "~/utils/app-error";
 
@@ -59,7 +59,7 @@ export async function addExperiencePhotos(userId: number, experienceId: number, 
         processed.map((image, index) => ({
           experienceId,
           storageKey: keys[index]!,
-          variants: VARIANT_WIDTHS.join(","),
+          variants: variantsColumn(image),
           width: image.width,
           height: image.height,
           position: Number(last) + 1 + index,
@@ -70,7 +70,7 @@ export async function addExperiencePhotos(userId: number, experienceId: number, 
     });
     return created.map((photo) => photoView(photo));
   } catch (error) {
-    await removeStoredPhotoFiles(keys.map((storageKey) => ({ storageKey, variants: VARIANT_WIDTHS.join(",") })));
+    await removeStoredPhotoFiles(keys.map((storageKey, index) => ({ storageKey, variants: variantsColumn(processed[index]!) })));
     throw error;
   }
 }

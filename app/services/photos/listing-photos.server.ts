@@ -9,7 +9,8 @@ import { HotelRoomType } from "~/db/models/hotel-room-type.server";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import type { Listing } from "~/db/models/listing.server";
 import { MAX_LISTING_PHOTOS, MAX_ROOM_TYPE_PHOTOS, MIN_LISTING_PHOTOS } from "~/domain/listing";
-import { processPhoto, VARIANT_WIDTHS, type ProcessedImage } from "~/services/photos/image-pipeline.server";
+import { parseVariants, responsiveSources, variantKeys } from "~/domain/photo-variants";
+import { processPhoto, variantsColumn, type ProcessedImage } from "~/services/photos/image-pipeline.server";
 import { loadEditableListing, type Actor } from "~/services/listings/listing-access.server";
 import { getStorage, type FileStorage } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/app-error";
@@ -23,8 +24,10 @@ export interface PhotoView {
   id: number;
   /** The 640 px variant: a good default for cards and the editor. */
   url: string;
-  /** Every variant, for `srcset`. */
+  /** Every WebP variant, for `srcset`. */
   srcSet: string;
+  /** The AVIF variants (where smaller), for `<source type="image/avif">`; "" when none. */
+  avifSrcSet: string;
   width: number;
   height: number;
   position: number;
@@ -37,20 +40,17 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export function variantKey(storageKey: string, width: number) {
-  return `${storageKey}-${width}.webp`;
-}
 
 /** The stored columns a photo's view is drawn from (a listing's or an experience's photo). */
 type StoredPhoto = Pick<ListingPhoto, "id" | "storageKey" | "variants" | "width" | "height" | "position" | "isCover"> & { roomTypeId?: number | null };
 
 export function photoView(photo: StoredPhoto, storage: FileStorage = getStorage()): PhotoView {
-  const widths = photo.variants.split(",").map(Number).filter(Boolean);
-  const preferred = widths.includes(640) ? 640 : widths[widths.length - 1]!;
+  const sources = responsiveSources(photo.storageKey, parseVariants(photo.variants), (key) => storage.url(key));
   return {
     id: photo.id,
-    url: storage.url(variantKey(photo.storageKey, preferred)),
-    srcSet: widths.map((width) => `${storage.url(variantKey(photo.storageKey, width))} ${width}w`).join(", "),
+    url: sources.src,
+    srcSet: sources.srcSet,
+    avifSrcSet: sources.avifSrcSet,
     width: photo.width,
     height: photo.height,
     position: photo.position,
@@ -72,7 +72,9 @@ function scopeWhere(listingId: number, roomTypeId: number | null) {
 /** Stores a processed image's variants under a fresh key; returns the key. */
 export async function storeProcessedImage(prefix: string, image: ProcessedImage, storage: FileStorage = getStorage()): Promise<string> {
   const storageKey = `${prefix}/${crypto.randomBytes(8).toString("hex")}`;
-  for (const variant of image.variants) await storage.put(variantKey(storageKey, variant.width), variant.data, "image/webp");
+  for (const variant of image.variants) {
+    await storage.put(`${storageKey}-${variant.width}.${variant.format}`, variant.data, `image/${variant.format}`);
+  }
   return storageKey;
 }
 
@@ -81,9 +83,7 @@ export async function removeStoredPhotoFiles(photos: Array<Pick<ListingPhoto, "s
   for (const photo of photos) {
     if ((await ListingPhoto.count({ where: { storageKey: photo.storageKey } })) > 0) continue;
     if ((await ExperiencePhoto.count({ where: { storageKey: photo.storageKey } })) > 0) continue;
-    for (const width of photo.variants.split(",").map(Number).filter(Boolean)) {
-      await storage.delete(variantKey(photo.storageKey, width)).catch(() => {});
-    }
+    for (const key of variantKeys(photo.storageKey, parseVariants(photo.variants))) await storage.delete(key).catch(() => {});
   }
 }
 
@@ -120,7 +120,6 @@ export async function addPhotos(
   const keys: string[] = [];
   try {
     for (const image of processed) keys.push(await storeProcessedImage(prefix, image));
-    const widths = VARIANT_WIDTHS.join(",");
     const created = await writeTransaction(async (transaction) => {
       const hasCover = (await ListingPhoto.count({ where: { ...scopeWhere(listingId, roomTypeId), isCover: true }, transaction })) > 0;
       const last = (await ListingPhoto.max<number, ListingPhoto>("position", { where: scopeWhere(listingId, roomTypeId), transaction })) ?? -1;
@@ -129,7 +128,7 @@ export async function addPhotos(
           listingId,
           roomTypeId,
           storageKey: keys[index]!,
-          variants: widths,
+          variants: variantsColumn(image),
           width: image.width,
           height: image.height,
           position: Number(last) + 1 + index,
@@ -144,7 +143,7 @@ export async function addPhotos(
     }
     return created.map((photo) => photoView(photo));
   } catch (error) {
-    await removeStoredPhotoFiles(keys.map((storageKey) => ({ storageKey, variants: VARIANT_WIDTHS.join(",") })));
+    await removeStoredPhotoFiles(keys.map((storageKey, index) => ({ storageKey, variants: variantsColumn(processed[index]!) })));
     throw error;
   }
 }
