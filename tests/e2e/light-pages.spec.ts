@@ -92,7 +92,11 @@ test("the footer's data saver switch sets and clears the cookie, and the page fo
   const context = await phone(browser, javaScriptEnabled);
   const page = await context.newPage();
   await page.goto(searchPath());
-  const scriptTags = () => page.locator("script[src], link[rel=modulepreload]").count();
+  // The page as served (after hydration Remix removes its module preloads from the DOM).
+  const scriptTags = async () => {
+    const html = await (await page.request.get(page.url())).text();
+    return (html.match(/<script|modulepreload/g) ?? []).length;
+  };
   if (javaScriptEnabled) expect(await scriptTags()).toBeGreaterThan(0);
   await expect(page.getByTestId("data-saver-state")).toHaveText(c("dataSaver.isOff"));
   await page.getByRole("button", { name: c("dataSaver.turnOn") }).click();
@@ -101,7 +105,6 @@ test("the footer's data saver switch sets and clears the cookie, and the page fo
   expect(page.url()).toContain("destination=Hammamet");
   expect(await dataSaverCookie(context)).toBe("on");
   expect(await scriptTags()).toBe(0);
-  expect(await page.locator("script").count()).toBe(0);
   await page.getByRole("button", { name: c("dataSaver.turnOff") }).click();
   await expect(page.getByTestId("data-saver-state")).toHaveText(c("dataSaver.isOff"));
   expect(await dataSaverCookie(context)).toBe("off");
