@@ -42,6 +42,11 @@ export default async function handleRequest(
     queuePageView(request, { userId, status: responseStatusCode });
   }
 
+  // Data saver (ADR 231): root renders no <Scripts>, so the loader data's streamed <script>s have
+  // no reader either; leaving the stream out keeps the page free of any script.
+  const root = remixContext.staticHandlerContext.loaderData?.root as { dataSaver?: boolean } | undefined;
+  if (root?.dataSaver) remixContext.serverHandoffStream = undefined;
+
   const readyOption = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {

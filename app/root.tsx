@@ -41,6 +41,7 @@ import { fallbackLanguage, isLanguage, languageFromPath, withLanguage } from "~/
 import { getFixedT, getLanguage, rememberLanguage } from "~/utils/i18n.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
+import { isDataSaverOn } from "~/utils/data-saver.server";
 import { isDemoMode } from "~/utils/site-state.server";
 
 // The signed-in user's realtime socket (SPEC.md §4, §7): its own chunk, loaded only when signed in.
@@ -95,7 +96,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   const user = session?.user ?? null;
   const demo = isDemoMode();
-  return data({ language, origin: linkBaseUrl(request), user, realtime: session?.realtime ?? null, nextPage: session?.nextPage ?? null, currency, currencies, toast: shellToast, demo }, { headers });
+  const dataSaver = await isDataSaverOn(request);
+  return data(
+    { language, origin: linkBaseUrl(request), user, realtime: session?.realtime ?? null, nextPage: session?.nextPage ?? null, currency, currencies, toast: shellToast, demo, dataSaver },
+    { headers },
+  );
 }
 
 /**
@@ -170,9 +175,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {showsFooter(pathname) ? <SiteFooter /> : null}
         {user ? <BottomNav hostMode={user.hostMode} unseen={unseen} /> : null}
         <PageViewReporter />
-        <ServiceWorkerRegistrar enabled />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Data saver (ADR 231): no script at all, not even the module preloads <Scripts> writes; no service worker. */}
+        {rootData?.dataSaver ? null : (
+          <>
+            <ServiceWorkerRegistrar enabled />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

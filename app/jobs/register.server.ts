@@ -12,6 +12,7 @@ import { scheduleAnalyticsRollup } from "~/services/analytics/analytics-rollup.s
 import { startJobRunner } from "~/services/jobs/jobs.server";
 import { scheduleQualityChecks } from "~/services/reviews/quality-checks.server";
 import { scheduleIdempotencyPrune } from "~/services/api-tokens/idempotency-jobs.server";
+import { scheduleVariantUpgrade } from "~/services/photos/variant-upgrade.server";
 import { env } from "~/utils/env.server";
 
 export function startBackgroundJobs(): (graceMs?: number) => Promise<void> {
@@ -28,6 +29,10 @@ export function startBackgroundJobs(): (graceMs?: number) => Promise<void> {
   // The hourly clean-up of expired Idempotency-Keys (ADR 221): each run schedules the next.
   scheduleIdempotencyPrune(new Date()).catch((error: unknown) =>
     console.error("jobs: could not schedule the idempotency-key clean-up", error instanceof Error ? error.message : error),
+  );
+  // Photos stored before ADR 230 get their 800 px and AVIF variants (a no-op once done).
+  scheduleVariantUpgrade().catch((error: unknown) =>
+    console.error("jobs: could not schedule the photo variant upgrade", error instanceof Error ? error.message : error),
   );
   return startJobRunner({ intervalMs: env.jobIntervalMs });
 }

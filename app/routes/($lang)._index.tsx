@@ -9,6 +9,7 @@ import { ArticleCard } from "~/components/blog/article-card";
 import { BestExperiences } from "~/components/experiences/best-experiences";
 import { ReviewsWithListings } from "~/components/reviews/review-list";
 import { ListingCard } from "~/components/discovery/listing-card";
+import { ResponsivePhoto } from "~/components/ui/responsive-photo";
 import { SearchForm } from "~/components/discovery/search-form";
 import { dateInTunis } from "~/domain/stay-dates";
 import { EMPTY_SEARCH } from "~/schemas/search-query";
@@ -139,7 +140,7 @@ export default function Home() {
               <li key={city.city}>
                 <Link to={lp(`/accommodation?destination=${encodeURIComponent(city.city)}`)} className="city-tile">
                   {city.photo ? (
-                    <img src={city.photo.src} srcSet={city.photo.srcSet} sizes="(min-width: 48rem) 18vw, 45vw" loading="lazy" decoding="async" alt="" width={city.photo.width} height={city.photo.height} />
+                    <ResponsivePhoto photo={city.photo} sizes="(min-width: 48rem) 18vw, 45vw" smallWithoutScript alt="" />
                   ) : null}
                   <span className="city-tile__label">
                     <strong>{city.city}</strong>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataSaverForm } from "~/components/shell/data-saver-form";
 import { Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { SettingsSchema } from "~/schemas/settings";
@@ -16,7 +17,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
 
 // /profile/settings: language, currency and time zone. Stored on the user, applied now (cookies)
-// and at every sign-in.
+// and at every sign-in. Below them, the "Data saver" switch (a cookie of this browser, ADR 231).
 
 export const handle = { i18n: ["profile", "auth"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SettingsPage() {
   const { settings, currencies, timeZones } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation(["profile", "auth"]);
+  const { t } = useTranslation(["profile", "auth", "common"]);
   const [form, fields] = useForm({
     id: "settings",
     lastResult,
@@ -109,6 +110,10 @@ export default function SettingsPage() {
           {t("settings.save")}
         </SubmitButton>
       </Form>
+      <section aria-labelledby="data-saver-title" className="account-form" data-testid="settings-data-saver">
+        <h2 id="data-saver-title">{t("common:dataSaver.heading")}</h2>
+        <DataSaverForm />
+      </section>
     </section>
   );
 }

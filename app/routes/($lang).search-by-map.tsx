@@ -1,10 +1,12 @@
 // /search-by-map: the same search as /accommodation, beside a map. The map is a client-side island
-// (Leaflet, loaded only on this page and only once JavaScript runs); moving it puts its bounds in
+// (Leaflet, loaded only on this page and only once JavaScript runs). The list comes first: Leaflet's
+// code, its stylesheet and the tiles load only when the map is shown (ADR 231) — at once on a wide
+// screen, on a phone when the visitor presses "Show the map" (or opens `?view=map`). Moving it puts its bounds in
 // the URL (`bbox`), so the results follow it. Without JavaScript, or when tiles cannot load, the
 // same filtered list works. Tiles: MAP_TILE_URL / MAP_TILE_ATTRIBUTION, OpenStreetMap by default.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listingPath } from "~/components/discovery/listing-card";
 import type { Bounds, MapMarker } from "~/components/discovery/results-map.client";
@@ -30,12 +32,29 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const view = new URL(request.url).searchParams.get("view") === "list" ? "list" : "map";
+  const asked = new URL(request.url).searchParams.get("view");
+  // "auto": the map at once on a wide screen, behind a button on a phone; "map": asked for.
+  const view = asked === "list" ? "list" : asked === "map" ? "map" : "auto";
   // The map draws every match of its area (up to MAP_MARKER_LIMIT, clustered beyond), not only
   // the list's page: searchMapMarkers, run beside the list's search. The list-only view skips it.
-  const [page, language] = await Promise.all([loadSearchPage(request, { pageSize: 24, map: view === "map" }), getLanguage(request)]);
+  const [page, language] = await Promise.all([loadSearchPage(request, { pageSize: 24, map: view !== "list" }), getLanguage(request)]);
   const t = await getFixedT(language, "search");
   return { ...page, view, tiles: mapTiles(), title: t("map.title"), description: t("map.description") };
+}
+
+/** Wide enough for the map beside the list: there it shows at once (JavaScript only). */
+const WIDE_SCREEN = "(min-width: 64rem)";
+
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_SCREEN);
+    setWide(query.matches);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return wide;
 }
 
 export default function SearchByMapPage() {
@@ -43,6 +62,8 @@ export default function SearchByMapPage() {
   const { t } = useTranslation("search");
   const lp = useLocalizedPath();
   const hydrated = useHydrated();
+  const wide = useWideScreen();
+  const [asked, setAsked] = useState(false);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const money = useMoney();
@@ -73,9 +94,10 @@ export default function SearchByMapPage() {
     [data.query, navigate, pathname],
   );
 
+  const withMap = data.view !== "list";
+  const showMap = hydrated && (data.view === "map" || (data.view === "auto" && (wide || asked)));
   const toggleParams = new URLSearchParams(search);
-  if (data.view === "list") toggleParams.delete("view");
-  else toggleParams.set("view", "list");
+  toggleParams.set("view", data.view === "list" ? "map" : "list");
   const toggleHref = `${pathname}${toggleParams.size > 0 ? `?${toggleParams}` : ""}`;
   const withoutArea = searchQueryToParams({ ...data.query, bbox: null, page: 1 }).toString();
 
@@ -96,17 +118,25 @@ export default function SearchByMapPage() {
         destinations={data.destinations}
         today={data.today}
         currencyCode={data.currencyCode}
-        hidden={data.view === "list" ? { view: "list" } : {}}
+        hidden={data.view === "auto" ? {} : { view: data.view }}
       />
       {data.query.bbox ? (
         <p className="map-toolbar">
           {t("map.areaActive")} <Link to={`${path}${withoutArea ? `?${withoutArea}` : ""}`}>{t("map.clearArea")}</Link>
         </p>
       ) : null}
-      <div className={data.view === "map" ? "map-page__layout" : undefined}>
-        {data.view === "map" ? (
-          <div className="map-panel">
-            {hydrated ? (
+      <div className={withMap ? "map-page__layout" : undefined}>
+        {withMap ? (
+          <div className={showMap ? "map-panel" : "map-panel map-panel--idle"}>
+            {!hydrated ? (
+              <p className="map-panel__note">{t("map.needsJs")}</p>
+            ) : !showMap ? (
+              <p className="map-panel__note">
+                <button type="button" className="button button--small" data-testid="map-show" onClick={() => setAsked(true)}>
+                  {t("map.showMap")}
+                </button>
+              </p>
+            ) : (
               <Suspense fallback={<p className="map-panel__note">{t("map.loading")}</p>}>
                 <ResultsMap
                   markers={markers}
@@ -120,14 +150,12 @@ export default function SearchByMapPage() {
                   onOpen={(href) => navigate(href)}
                 />
               </Suspense>
-            ) : (
-              <p className="map-panel__note">{t("map.needsJs")}</p>
             )}
           </div>
         ) : null}
         <div>
-          {data.view === "map" && hydrated ? <p className="hint">{t("map.followBounds")}</p> : null}
-          {data.view === "map" && hydrated && data.map?.more ? (
+          {showMap ? <p className="hint">{t("map.followBounds")}</p> : null}
+          {showMap && data.map?.more ? (
             <p className="hint" data-testid="map-more">
               {t("map.more", { count: clusters.reduce((sum, cluster) => sum + cluster.count, 0) })}
             </p>

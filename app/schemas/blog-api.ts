@@ -14,7 +14,8 @@ const BlogCoverSchema = named(
   z
     .object({
       src: z.string().describe("The 640 px wide WebP."),
-      srcSet: z.string().describe("Every width, for `srcset` (320w, 640w, 1280w)."),
+      srcSet: z.string().describe("Every WebP width, for `srcset` (320w, 640w, 800w, 1280w)."),
+      avifSrcSet: z.string().describe("The AVIF widths kept where smaller than the WebP (320w, 640w, 800w at most), for `<source type=\"image/avif\">`; empty when none."),
       width: z.int().min(1),
       height: z.int().min(1),
     })

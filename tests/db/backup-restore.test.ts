@@ -11,8 +11,8 @@ import { describeDatabaseUrl } from "~/db/sequelize.server";
 import { createReservation } from "~/services/booking/booking.server";
 import { dumpBackup, restoreBackup, type BackupTarget } from "~/services/backups/backup.server";
 import { hostBalancesOf } from "~/services/money/ledger.server";
+import { parseVariants, variantKeys as keysOf } from "~/domain/photo-variants";
 import { addPhotos } from "~/services/photos/listing-photos.server";
-import { variantKey } from "~/services/photos/photo-set.server";
 import { createLocalDiskStorage } from "~/services/storage/local-disk-storage.server";
 import { getPrivateStorage, getStorage } from "~/services/storage/storage.server";
 import { env } from "~/utils/env.server";
@@ -103,7 +103,7 @@ describe(`backup and restore (${source.dialect})`, () => {
     );
     const photos = await ListingPhoto.findAll({ where: { listingId: listing.id } });
     expect(photos).toHaveLength(2);
-    const variantKeys = photos.flatMap((photo) => photo.variants.split(",").map((width) => variantKey(photo.storageKey, Number(width))));
+    const variantKeys = photos.flatMap((photo) => keysOf(photo.storageKey, parseVariants(photo.variants)));
     expect(variantKeys.length).toBeGreaterThanOrEqual(2);
     const publicBefore = await allBytes(getStorage());
     for (const key of variantKeys) expect(publicBefore.has(key)).toBe(true);

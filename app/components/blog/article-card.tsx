@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ResponsivePhoto, type ResponsivePhotoData } from "~/components/ui/responsive-photo";
 import { useTranslation } from "react-i18next";
 
 export interface ArticleCardData {
@@ -8,7 +9,7 @@ export interface ArticleCardData {
   summary: string;
   lang: string;
   publishedAt: string;
-  cover: { src: string; srcSet: string; width: number; height: number } | null;
+  cover: ResponsivePhotoData | null;
 }
 
 /** The canonical path of an article: always with its language prefix. */
@@ -30,16 +31,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
   return (
     <article className="article-card" data-testid="article-card">
       {article.cover ? (
-        <img
-          src={article.cover.src}
-          srcSet={article.cover.srcSet}
-          sizes="(min-width: 48rem) 30vw, 90vw"
-          width={article.cover.width}
-          height={article.cover.height}
-          loading="lazy"
-          decoding="async"
-          alt=""
-        />
+        <ResponsivePhoto photo={article.cover} sizes="(min-width: 48rem) 30vw, 90vw" smallWithoutScript alt="" />
       ) : null}
       <Heading>
         <Link to={articlePath(article)}>{article.title}</Link>

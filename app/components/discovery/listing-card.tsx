@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
+import { ResponsivePhoto, type ResponsivePhotoData } from "~/components/ui/responsive-photo";
 import { RatingBadge } from "~/components/reviews/listing-reviews";
 import { useLocalizedPath } from "~/utils/localized-path";
 
@@ -12,7 +13,7 @@ export interface ListingCardData {
   type: string;
   title: string;
   city: string | null;
-  photo: { src: string; srcSet: string; width: number; height: number } | null;
+  photo: ResponsivePhotoData | null;
   nightlyPrice: number;
   instantBook: boolean;
   /** Rating (one decimal) and count of visible reviews, where the source has them. */
@@ -33,15 +34,18 @@ export function ListingCard({
   saved,
   stayQuery,
   headingLevel = 3,
-  eager = false,
+  priority = "lazy",
+  smallWithoutScript = priority !== "high",
 }: {
   listing: ListingCardData;
   saved: boolean;
   /** The dates and guests of the search, carried to the listing's page. */
   stayQuery?: string;
   headingLevel?: 2 | 3;
-  /** The first cards of a page load at once; the others when scrolled near. */
-  eager?: boolean;
+  /** The first card of a results page is its LCP picture ("high"); the next loads at once; the others when scrolled near. */
+  priority?: "high" | "eager" | "lazy";
+  /** Without JavaScript, offer only the smallest variant (lists of cards: see ResponsivePhoto); all but the LCP card by default. */
+  smallWithoutScript?: boolean;
 }) {
   const { t } = useTranslation(["search", "favorites"]);
   const lp = useLocalizedPath();
@@ -51,16 +55,7 @@ export function ListingCard({
     <article className="listing-card" data-testid="listing-card" data-listing-id={listing.id}>
       <Link to={href} className="listing-card__media" tabIndex={-1} aria-hidden="true">
         {listing.photo ? (
-          <img
-            src={listing.photo.src}
-            srcSet={listing.photo.srcSet}
-            sizes={CARD_IMAGE_SIZES}
-            width={listing.photo.width}
-            height={listing.photo.height}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            alt=""
-          />
+          <ResponsivePhoto photo={listing.photo} sizes={CARD_IMAGE_SIZES} priority={priority} smallWithoutScript={smallWithoutScript} alt="" />
         ) : (
           <span className="listing-card__no-photo" />
         )}

@@ -2,14 +2,10 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { PublicHost, PublicListing } from "~/services/listings/property-page.server";
 import { useTranslation } from "react-i18next";
+import { ResponsivePhoto, type ResponsivePhotoData } from "~/components/ui/responsive-photo";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export interface PhotoView {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
-}
+export type PhotoView = ResponsivePhotoData;
 
 /** What the details need of the public listing: the one PublicListing shape (property-page.server.ts), serialized. */
 export type ListingDetailsView = Pick<
@@ -42,16 +38,12 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
     <ul className="gallery" aria-label={t("photos.label")}>
       {photos.map((photo, index) => (
         <li key={photo.src} className="gallery__item">
-          <img
-            src={photo.src}
-            srcSet={photo.srcSet}
+          <ResponsivePhoto
+            photo={photo}
             sizes={index === 0 ? "(min-width: 48rem) 50vw, 100vw" : "(min-width: 48rem) 25vw, 50vw"}
-            width={photo.width}
-            height={photo.height}
-            loading={index === 0 ? "eager" : "lazy"}
-            // React 18 knows no fetchPriority prop: the lowercase attribute reaches the HTML as is.
-            {...(index === 0 ? { fetchpriority: "high" } : {})}
-            decoding="async"
+            priority={index === 0 ? "high" : "lazy"}
+            // Without JavaScript every photo of the gallery loads at once: the smallest ones.
+            smallWithoutScript={index > 0}
             alt={t("photos.alt", { title, number: index + 1, count: photos.length })}
           />
         </li>

@@ -49,7 +49,7 @@ export function SearchResults({
               listing={item}
               saved={saved.has(`${item.kind}:${item.id}`)}
               stayQuery={stayQuery}
-              eager={index < 2}
+              priority={index === 0 ? "high" : index === 1 ? "eager" : "lazy"}
             />
           ))}
         </div>

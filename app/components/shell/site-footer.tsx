@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataSaverForm } from "~/components/shell/data-saver-form";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 // Contact details of the operator, shown as they are in every language.
@@ -68,6 +69,10 @@ export function SiteFooter() {
           <h2 className="site-footer__heading">{t("footer.payment")}</h2>
           <PaymentCards />
           <p className="site-footer__small">{t("footer.paymentCards")}</p>
+        </section>
+        <section>
+          <h2 className="site-footer__heading">{t("dataSaver.heading")}</h2>
+          <DataSaverForm className="data-saver" />
         </section>
       </div>
       <p className="site-footer__rights">{t("footer.rights")}</p>

@@ -1,7 +1,8 @@
 // An article's cover photo: checked and re-encoded by the photo pipeline (ADR 041) and stored
 // like a listing photo, as WebP variants `<key>-<width>.webp`.
 import { BlogArticle } from "~/db/models/blog-article.server";
-import { processPhoto, VARIANT_WIDTHS } from "~/services/photos/image-pipeline.server";
+import { parseVariants, responsiveSources, variantKeys } from "~/domain/photo-variants";
+import { processPhoto, variantsColumn } from "~/services/photos/image-pipeline.server";
 import { storeProcessedImage, type UploadedFile } from "~/services/photos/photo-set.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { AppError, isAppError } from "~/utils/app-error";
@@ -9,6 +10,7 @@ import { AppError, isAppError } from "~/utils/app-error";
 export interface BlogCover {
   src: string;
   srcSet: string;
+  avifSrcSet: string;
   width: number;
   height: number;
 }
@@ -20,16 +22,11 @@ export interface StoredCover {
   coverHeight: number;
 }
 
-const variantKey = (key: string, width: number) => `${key}-${width}.webp`;
-
 export function coverView(article: Pick<BlogArticle, "coverKey" | "coverVariants" | "coverWidth" | "coverHeight">): BlogCover | null {
   if (!article.coverKey || !article.coverVariants || !article.coverWidth || !article.coverHeight) return null;
   const storage = getStorage();
-  const widths = article.coverVariants.split(",").map(Number).filter(Boolean);
-  const preferred = widths.includes(640) ? 640 : widths[widths.length - 1]!;
   return {
-    src: storage.url(variantKey(article.coverKey, preferred)),
-    srcSet: widths.map((width) => `${storage.url(variantKey(article.coverKey!, width))} ${width}w`).join(", "),
+    ...responsiveSources(article.coverKey, parseVariants(article.coverVariants), (key) => storage.url(key)),
     width: article.coverWidth,
     height: article.coverHeight,
   };
@@ -46,7 +43,7 @@ export async function storeCover(file: UploadedFile): Promise<StoredCover> {
     throw new AppError(error.status, error.key, { values: error.values, fields: { cover: error.key } });
   }
   const coverKey = await storeProcessedImage("blog", image);
-  return { coverKey, coverVariants: VARIANT_WIDTHS.join(","), coverWidth: image.width, coverHeight: image.height };
+  return { coverKey, coverVariants: variantsColumn(image), coverWidth: image.width, coverHeight: image.height };
 }
 
 /** Removes a cover's files unless another article still shows them (translations may share one). */
@@ -54,7 +51,5 @@ export async function removeCoverFiles(cover: { coverKey: string | null; coverVa
   if (!cover.coverKey || !cover.coverVariants) return;
   if ((await BlogArticle.count({ where: { coverKey: cover.coverKey } })) > 0) return;
   const storage = getStorage();
-  for (const width of cover.coverVariants.split(",").map(Number).filter(Boolean)) {
-    await storage.delete(variantKey(cover.coverKey, width)).catch(() => {});
-  }
+  for (const key of variantKeys(cover.coverKey, parseVariants(cover.coverVariants))) await storage.delete(key).catch(() => {});
 }

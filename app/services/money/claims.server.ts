@@ -27,8 +27,9 @@ import type { ClaimInput } from "~/schemas/claim";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { notifyClaimOpened } from "~/services/money/claim-emails.server";
 import { stayHostEarning } from "~/services/money/ledger.server";
-import { processPhoto, VARIANT_WIDTHS, type ProcessedImage } from "~/services/photos/image-pipeline.server";
-import { removeStoredPhotoFiles, storeProcessedImage, variantKey, type UploadedFile } from "~/services/photos/photo-set.server";
+import { parseVariants, variantKey } from "~/domain/photo-variants";
+import { processPhoto, variantsColumn, type ProcessedImage } from "~/services/photos/image-pipeline.server";
+import { removeStoredPhotoFiles, storeProcessedImage, type UploadedFile } from "~/services/photos/photo-set.server";
 import { notify } from "~/services/notifications/notify.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/app-error";
@@ -81,11 +82,8 @@ export async function toClaimViews(claims: Claim[]): Promise<ClaimView[]> {
       .map((photo) => ({
         id: photo.id,
         url: storage.url(variantKey(photo.storageKey, 640)),
-        srcSet: photo.variants
-          .split(",")
-          .map(Number)
-          .filter(Boolean)
-          .map((width) => `${storage.url(variantKey(photo.storageKey, width))} ${width}w`)
+        srcSet: parseVariants(photo.variants)
+          .webp.map((width) => `${storage.url(variantKey(photo.storageKey, width))} ${width}w`)
           .join(", "),
       })),
     hostAnswer: claim.hostAnswer ?? null,
@@ -177,7 +175,7 @@ export async function openClaim(actor: Actor, reservationId: number, input: Clai
         processed.map((image, index) => ({
           claimId: created.id,
           storageKey: keys[index]!,
-          variants: VARIANT_WIDTHS.join(","),
+          variants: variantsColumn(image),
           width: image.width,
           height: image.height,
           position: index,
@@ -189,7 +187,7 @@ export async function openClaim(actor: Actor, reservationId: number, input: Clai
       return created;
     });
   } catch (error) {
-    await removeStoredPhotoFiles(keys.map((storageKey) => ({ storageKey, variants: VARIANT_WIDTHS.join(",") })));
+    await removeStoredPhotoFiles(keys.map((storageKey, index) => ({ storageKey, variants: variantsColumn(processed[index]!) })));
     // Two claims at once: the unique open_reservation_id lets only one in.
     if (error instanceof UniqueConstraintError) throw duplicate();
     throw error;

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_LIMITS, processPhoto } from "~/services/photos/image-pipeline.server";
+import { DEMO_SCENES } from "~/services/photos/demo-scenes.server";
+import { PHOTO_LIMITS, processPhoto, smallerAvif, variantsColumn } from "~/services/photos/image-pipeline.server";
 import { AppError } from "~/utils/app-error";
 
 async function image(format: "jpeg" | "png" | "webp" | "avif", width = 800, height = 600) {
@@ -22,19 +23,38 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe("photo pipeline", () => {
-  it.each(["jpeg", "png", "webp", "avif"] as const)("re-encodes a real %s into WebP variants 320/640/1280", async (format) => {
+  it.each(["jpeg", "png", "webp", "avif"] as const)("re-encodes a real %s into WebP variants 320/640/800/1280", async (format) => {
     const processed = await processPhoto(await image(format, 1600, 1200), `photo.${format}`);
     expect(processed.type).toBe(format);
     expect(processed.width).toBe(1280);
     expect(processed.height).toBe(960);
     const widths = [];
-    for (const variant of processed.variants) {
+    for (const variant of processed.variants.filter((v) => v.format === "webp")) {
       const meta = await sharp(variant.data).metadata();
       expect(meta.format).toBe("webp");
       widths.push(meta.width);
     }
-    expect(widths).toEqual([320, 640, 1280]);
+    expect(widths).toEqual([320, 640, 800, 1280]);
   });
+
+  it("keeps an AVIF beside the WebP of a phone width only where it is smaller, and says so in the column", async () => {
+    // Gradients and flat areas (a demo scene): AVIF is far smaller than WebP.
+    const scene = await sharp(Buffer.from(DEMO_SCENES["sea-view"]!())).png().toBuffer();
+    const flat = await processPhoto(scene, "scene.png");
+    const avif = flat.variants.filter((v) => v.format === "avif");
+    expect(avif.map((v) => v.width)).toEqual([320, 640, 800]);
+    for (const variant of avif) {
+      const twin = flat.variants.find((v) => v.format === "webp" && v.width === variant.width)!;
+      expect(variant.data.length).toBeLessThan(twin.data.length);
+      const meta = await sharp(variant.data).metadata();
+      expect(meta.format).toBe("heif");
+      expect(meta.width).toBe(variant.width);
+    }
+    expect(variantsColumn(flat)).toBe("320,640,800,1280,avif:320,avif:640,avif:800");
+    // An AVIF no smaller than its WebP twin is not kept.
+    expect(await smallerAvif(sharp(scene).resize({ width: 320 }), 10)).toBeNull();
+    expect(await smallerAvif(sharp(scene).resize({ width: 320 }), 1_000_000)).not.toBeNull();
+  }, 60_000);
 
   it("strips metadata (EXIF) and never enlarges a smaller photo", async () => {
     const original = await image("jpeg", 700, 500);
@@ -46,7 +66,7 @@ describe("photo pipeline", () => {
       expect(meta.icc).toBeUndefined();
       expect(meta.width).toBeLessThanOrEqual(700);
     }
-    expect(processed.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    expect(processed.variants.filter((v) => v.format === "webp").map((v) => v.width)).toEqual([320, 640, 800, 1280]);
     expect(processed.width).toBe(700);
   });
 

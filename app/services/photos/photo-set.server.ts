@@ -9,7 +9,8 @@ import { ExperiencePhoto } from "~/db/models/experience-photo.server";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import type { StoredPhoto } from "~/db/models/stored-photo.server";
 import { writeTransaction } from "~/db/write-transaction.server";
-import { processPhoto, VARIANT_WIDTHS, type ProcessedImage } from "~/services/photos/image-pipeline.server";
+import { parseVariants, responsiveSources, variantKeys } from "~/domain/photo-variants";
+import { processPhoto, variantsColumn, type ProcessedImage } from "~/services/photos/image-pipeline.server";
 import { getStorage, type FileStorage } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/app-error";
 
@@ -20,8 +21,10 @@ export interface PhotoView {
   id: number;
   /** The 640 px variant: a good default for cards and the editor. */
   url: string;
-  /** Every variant, for `srcset`. */
+  /** Every WebP variant, for `srcset`. */
   srcSet: string;
+  /** The AVIF variants (where smaller), for `<source type="image/avif">`; "" when none. */
+  avifSrcSet: string;
   width: number;
   height: number;
   position: number;
@@ -49,20 +52,16 @@ function loosely<M extends StoredPhoto<M>>(set: PhotoSet<M>) {
   return { model: set.model as unknown as ModelStatic<AnyPhoto>, where: set.where as WhereOptions<PhotoColumns> };
 }
 
-export function variantKey(storageKey: string, width: number) {
-  return `${storageKey}-${width}.webp`;
-}
-
 /** The stored columns a photo's view is drawn from (a listing's or an experience's photo). */
 type StoredPhotoColumns = Pick<ListingPhoto, "id" | "storageKey" | "variants" | "width" | "height" | "position" | "isCover"> & { roomTypeId?: number | null };
 
 export function photoView(photo: StoredPhotoColumns, storage: FileStorage = getStorage()): PhotoView {
-  const widths = photo.variants.split(",").map(Number).filter(Boolean);
-  const preferred = widths.includes(640) ? 640 : widths[widths.length - 1]!;
+  const sources = responsiveSources(photo.storageKey, parseVariants(photo.variants), (key) => storage.url(key));
   return {
     id: photo.id,
-    url: storage.url(variantKey(photo.storageKey, preferred)),
-    srcSet: widths.map((width) => `${storage.url(variantKey(photo.storageKey, width))} ${width}w`).join(", "),
+    url: sources.src,
+    srcSet: sources.srcSet,
+    avifSrcSet: sources.avifSrcSet,
     width: photo.width,
     height: photo.height,
     position: photo.position,
@@ -74,7 +73,9 @@ export function photoView(photo: StoredPhotoColumns, storage: FileStorage = getS
 /** Stores a processed image's variants under a fresh key; returns the key. */
 export async function storeProcessedImage(prefix: string, image: ProcessedImage, storage: FileStorage = getStorage()): Promise<string> {
   const storageKey = `${prefix}/${crypto.randomBytes(8).toString("hex")}`;
-  for (const variant of image.variants) await storage.put(variantKey(storageKey, variant.width), variant.data, "image/webp");
+  for (const variant of image.variants) {
+    await storage.put(`${storageKey}-${variant.width}.${variant.format}`, variant.data, `image/${variant.format}`);
+  }
   return storageKey;
 }
 
@@ -83,9 +84,7 @@ export async function removeStoredPhotoFiles(photos: Array<Pick<ListingPhoto, "s
   for (const photo of photos) {
     if ((await ListingPhoto.count({ where: { storageKey: photo.storageKey } })) > 0) continue;
     if ((await ExperiencePhoto.count({ where: { storageKey: photo.storageKey } })) > 0) continue;
-    for (const width of photo.variants.split(",").map(Number).filter(Boolean)) {
-      await storage.delete(variantKey(photo.storageKey, width)).catch(() => {});
-    }
+    for (const key of variantKeys(photo.storageKey, parseVariants(photo.variants))) await storage.delete(key).catch(() => {});
   }
 }
 
@@ -126,14 +125,13 @@ export async function addPhotosTo<M extends StoredPhoto<M>>(
   const keys: string[] = [];
   try {
     for (const image of processed) keys.push(await storeProcessedImage(options.prefix, image));
-    const widths = VARIANT_WIDTHS.join(",");
     const created = await writeTransaction(async (transaction) => {
       const hasCover = (await model.count({ where: { ...where, isCover: true }, transaction })) > 0;
       const last = (await model.max<number, AnyPhoto>("position", { where, transaction })) ?? -1;
       const rows = processed.map((image, index) => ({
         ...options.columns,
         storageKey: keys[index]!,
-        variants: widths,
+        variants: variantsColumn(image),
         width: image.width,
         height: image.height,
         position: Number(last) + 1 + index,
@@ -144,7 +142,7 @@ export async function addPhotosTo<M extends StoredPhoto<M>>(
     await options.afterCreate?.();
     return created.map((photo) => photoView(photo));
   } catch (error) {
-    await removeStoredPhotoFiles(keys.map((storageKey) => ({ storageKey, variants: VARIANT_WIDTHS.join(",") })));
+    await removeStoredPhotoFiles(keys.map((storageKey, index) => ({ storageKey, variants: variantsColumn(processed[index]!) })));
     throw error;
   }
 }

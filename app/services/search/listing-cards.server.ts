@@ -2,6 +2,7 @@
 import { QueryTypes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 import { isEstablishmentType, type PropertyType } from "~/domain/listing";
+import { parseVariants, responsiveSources } from "~/domain/photo-variants";
 import { approximatePosition } from "~/domain/search";
 import { findGovernorate } from "~/domain/tunisia-places";
 import { getStorage } from "~/services/storage/storage.server";
@@ -10,22 +11,16 @@ import { publicListingCondition } from "~/services/listings/public-listings.serv
 export interface Photo {
   src: string;
   srcSet: string;
+  avifSrcSet: string;
   width: number;
   height: number;
 }
 
-/** The responsive image of a stored photo: its WebP variants as a srcset (ADR 041). */
+/** The responsive image of a stored photo: its WebP (and AVIF) variants as srcsets (ADR 041, ADR 230). */
 export function photoOf(row: { storage_key: string; variants: string; width: number; height: number }): Photo {
   const storage = getStorage();
-  const widths = row.variants
-    .split(",")
-    .map((value) => Number(value.trim()))
-    .filter((value) => Number.isInteger(value) && value > 0)
-    .sort((a, b) => a - b);
-  const middle = widths.find((width) => width >= 640) ?? widths[widths.length - 1] ?? 640;
   return {
-    src: storage.url(`${row.storage_key}-${middle}.webp`),
-    srcSet: widths.map((width) => `${storage.url(`${row.storage_key}-${width}.webp`)} ${width}w`).join(", "),
+    ...responsiveSources(row.storage_key, parseVariants(row.variants), (key) => storage.url(key)),
     width: Number(row.width),
     height: Number(row.height),
   };
