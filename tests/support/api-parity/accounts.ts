@@ -27,4 +27,8 @@ export const parity: ApiParityEntry[] = [
   { route: "($lang).profile.mode.tsx", api: ["PATCH /api/v1/me"] },
   // The display currency of a signed-in user is a setting; anonymous visitors keep it in a cookie.
   { route: "($lang).currency.tsx", api: ["PATCH /api/v1/me", "GET /api/v1/tnd-value/{code}"] },
+  {
+    route: "($lang).data-saver.tsx",
+    exception: "Data saver (ADR 231) changes how pages are sent to this browser (no JavaScript, the smallest photos), kept in a cookie of the browser; an API answer is JSON whose photos already list every size, so there is nothing for a program to switch.",
+  },
 ];
