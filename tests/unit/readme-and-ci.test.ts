@@ -82,7 +82,7 @@ describe("scripts and CI", () => {
       dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
     };
-    expect(scripts.build).toBe("remix vite:build && node scripts/build-server.mjs");
+    expect(scripts.build).toBe("remix vite:build && node scripts/build-server.mjs && node scripts/build-service-worker.mjs");
     expect(scripts.serve).toBe("NODE_ENV=production node ${BUILD_DIR:-build}/node/server.js");
     for (const script of [scripts.build, scripts.serve, scripts.start]) expect(script).not.toMatch(/\btsx\b/);
     expect(manifest.dependencies.tsx).toBeUndefined();
