@@ -48,6 +48,11 @@ describe("responsive sources", () => {
     expect(limitSrcSet(srcSet, max)).toBe(expected);
   });
 
+  it("without the fallback, a srcset with nothing narrow enough offers nothing (an AVIF set kept only at 640 px)", () => {
+    expect(limitSrcSet("b 640w, d 1280w", 320, false)).toBe("");
+    expect(limitSrcSet("a 320w, b 640w", 320, false)).toBe("a 320w");
+  });
+
   it("the narrowest source's URL", () => {
     expect(narrowestSource("/u/b-640.webp 640w, /u/a-320.webp 320w")).toBe("/u/a-320.webp");
     expect(narrowestSource("")).toBeNull();

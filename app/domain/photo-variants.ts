@@ -73,7 +73,7 @@ export function responsiveSources(storageKey: string, variants: PhotoVariants, u
  * A `srcset` cut down to the candidates no wider than `maxWidth` (at least the narrowest one):
  * data saver, and the pictures a page without JavaScript would load all at once.
  */
-export function limitSrcSet(srcSet: string, maxWidth: number): string {
+export function limitSrcSet(srcSet: string, maxWidth: number, orNarrowest = true): string {
   const candidates = srcSet
     .split(/,\s+/)
     .map((candidate) => candidate.trim())
@@ -82,7 +82,7 @@ export function limitSrcSet(srcSet: string, maxWidth: number): string {
     .filter((entry) => Number.isFinite(entry.width))
     .sort((a, b) => a.width - b.width);
   const kept = candidates.filter((entry) => entry.width <= maxWidth);
-  return (kept.length > 0 ? kept : candidates.slice(0, 1)).map((entry) => entry.candidate).join(", ");
+  return (kept.length > 0 ? kept : orNarrowest ? candidates.slice(0, 1) : []).map((entry) => entry.candidate).join(", ");
 }
 
 /** The URL of the narrowest candidate of a `srcset` (the `src` that goes with a limited one). */

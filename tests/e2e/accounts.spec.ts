@@ -122,7 +122,7 @@ test("sign up, verify from the outbox, log in, edit profile and settings, log ou
   // Edit the general information.
   await page.getByLabel(en("fields.firstName")).fill("Inès");
   await page.getByLabel(en("general.about", "profile")).fill("I love the Djerba sea.");
-  await page.getByRole("button", { name: en("general.save", "profile") }).click();
+  await page.getByRole("button", { name: en("general.save", "profile"), exact: true }).click();
   await expect(page.getByText(en("general.saved", "profile"))).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await page.reload();
@@ -140,7 +140,7 @@ test("sign up, verify from the outbox, log in, edit profile and settings, log ou
   await main.getByLabel(en("settings.language", "profile")).selectOption("fr");
   await main.getByLabel(en("settings.currency", "profile")).selectOption("EUR");
   await main.getByLabel(en("settings.timeZone", "profile")).selectOption("Europe/Paris");
-  await page.getByRole("button", { name: en("settings.save", "profile") }).click();
+  await page.getByRole("button", { name: en("settings.save", "profile"), exact: true }).click();
   await expect(page.getByRole("heading", { name: translation("fr", "settings.title", "profile") })).toBeVisible();
   await expect(main.getByLabel(translation("fr", "settings.currency", "profile"))).toHaveValue("EUR");
 
@@ -266,7 +266,7 @@ test("times are shown in the time zone of the user's settings", async ({ page })
   await page.goto("/profile/settings");
   const main = page.locator("main");
   await main.getByLabel(en("settings.timeZone", "profile")).selectOption("Asia/Tokyo");
-  await page.getByRole("button", { name: en("settings.save", "profile") }).click();
+  await page.getByRole("button", { name: en("settings.save", "profile"), exact: true }).click();
   // With JavaScript the form posts by fetch and the select already shows Tokyo: wait for the
   // answer's toast, or the next navigation can cut the post short.
   await expect(page.getByText(en("settings.saved", "profile"))).toBeVisible();

@@ -42,7 +42,7 @@ test("an operator adds a currency and sets its rate; the API and the selector fo
   const rate = row.getByLabel(admin("currencies.rate"));
   await expect(rate).toHaveValue("48.5");
   await rate.fill("4,8.5");
-  await row.getByRole("button", { name: admin("currencies.save") }).click();
+  await row.getByRole("button", { name: admin("currencies.save"), exact: true }).click();
   await expect(row.getByRole("alert")).toHaveText(admin("currencies.errors.rate"));
   await expect(rate).toHaveValue("4,8.5");
   expect(await (await request.get(`/api/v1/tnd-value/${code}`)).json()).toEqual({ value: 48.5 });
@@ -50,7 +50,7 @@ test("an operator adds a currency and sets its rate; the API and the selector fo
   await rate.fill("50,25");
   // With JavaScript the message goes as soon as the value is right.
   if (javaScriptEnabled) await expect(row.getByRole("alert")).toHaveCount(0);
-  await row.getByRole("button", { name: admin("currencies.save") }).click();
+  await row.getByRole("button", { name: admin("currencies.save"), exact: true }).click();
   await expect(page.getByText(admin("currencies.saved").replace("{{code}}", code))).toBeVisible();
   await expect(page.getByTestId(`currency-${code}`).getByLabel(admin("currencies.rate"))).toHaveValue("50.25");
   expect(await (await request.get(`/api/v1/tnd-value/${code}`)).json()).toEqual({ value: 50.25 });

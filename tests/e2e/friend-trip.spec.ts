@@ -35,7 +35,7 @@ async function setPrices(page: Page, javaScriptEnabled: boolean) {
   await page.getByLabel(ft("admin.basePrice").replace("{{pack}}", ft("packs.premium.name"))).fill("650");
   await page.getByLabel(ft("admin.freeUntil")).fill("");
   await page.getByLabel(ft("admin.offerEndsOn")).fill("");
-  await page.getByRole("button", { name: ft("admin.save") }).click();
+  await page.getByRole("button", { name: ft("admin.save"), exact: true }).click();
   await expect(page.getByText(ft("admin.packsSaved"))).toBeVisible();
 }
 
@@ -123,7 +123,7 @@ test("a visitor requests a free pack and a paid one (refused, then paid); the op
   await ready(page, javaScriptEnabled);
   await page.getByLabel(ft("admin.status")).selectOption("contacted");
   await page.getByLabel(ft("admin.notes")).fill("Wrote on WhatsApp");
-  await page.getByRole("button", { name: ft("admin.save") }).click();
+  await page.getByRole("button", { name: ft("admin.save"), exact: true }).click();
   await expect(page.getByText(ft("admin.saved"))).toBeVisible();
   await expect(page.getByLabel(ft("admin.notes"))).toHaveValue("Wrote on WhatsApp");
 

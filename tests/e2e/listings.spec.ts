@@ -35,7 +35,7 @@ async function atStep(page: Page, step: string, javaScriptEnabled: boolean) {
 }
 
 async function saveAndContinue(page: Page) {
-  await page.getByRole("button", { name: l("wizard.saveContinue") }).click();
+  await page.getByRole("button", { name: l("wizard.saveContinue"), exact: true }).click();
 }
 
 async function fillAddress(page: Page, javaScriptEnabled: boolean, governorate: string, delegation: string, city: string) {

@@ -79,7 +79,7 @@ test("a traveler books: the host's bell counts it, opening it leads to the reser
   await expect(messages).not.toBeChecked();
   await expect(hostPage.locator("input[name=email][value=reservations]")).toBeChecked();
   await messages.check();
-  await hostPage.getByRole("button", { name: n("settings.save") }).click();
+  await hostPage.getByRole("button", { name: n("settings.save"), exact: true }).click();
   await expect(hostPage.getByText(n("settings.saved"))).toBeVisible();
   await expect(hostPage.locator("input[name=email][value=messages]")).toBeChecked();
 

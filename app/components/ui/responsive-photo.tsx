@@ -33,15 +33,18 @@ export function ResponsivePhoto({
 }) {
   const dataSaver = useDataSaver();
   const small = (srcSet: string) => limitSrcSet(srcSet, SMALLEST_VARIANT_WIDTH);
+  // AVIF is kept only where it beat WebP: a photo may have none at the smallest width, and then
+  // the small offer is WebP alone (never a wider AVIF).
+  const smallAvif = (srcSet: string) => limitSrcSet(srcSet, SMALLEST_VARIANT_WIDTH, false);
   const avif = photo.avifSrcSet ?? "";
   const srcSet = dataSaver ? small(photo.srcSet) : photo.srcSet;
-  const avifSet = dataSaver && avif ? small(avif) : avif;
+  const avifSet = dataSaver && avif ? smallAvif(avif) : avif;
   const src = dataSaver ? (narrowestSource(photo.srcSet) ?? photo.src) : photo.src;
   return (
     <picture>
       {smallWithoutScript && !dataSaver ? (
         <>
-          {avif ? <source media="(scripting: none)" type="image/avif" srcSet={small(avif)} sizes={sizes} /> : null}
+          {smallAvif(avif) ? <source media="(scripting: none)" type="image/avif" srcSet={smallAvif(avif)} sizes={sizes} /> : null}
           <source media="(scripting: none)" type="image/webp" srcSet={small(photo.srcSet)} sizes={sizes} />
         </>
       ) : null}
