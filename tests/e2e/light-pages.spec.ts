@@ -59,34 +59,58 @@ test("search results: the first card is the eager LCP picture, the others lazy; 
   await context.close();
 });
 
-test("data saver by the Save-Data header: no script, no module preload, only the smallest photos", async ({ browser, javaScriptEnabled }) => {
-  const context = await phone(browser, javaScriptEnabled, { "Save-Data": "on" });
-  const page = await context.newPage();
-  const responses: Response[] = [];
-  page.on("response", (response) => responses.push(response));
-  for (const path of ["/", searchPath()]) {
-    responses.length = 0;
-    const answer = await page.goto(path);
-    const html = await answer!.text();
-    expect(html).not.toMatch(/<script/i);
-    expect(html).not.toContain("modulepreload");
-    // Every photo candidate in the HTML is a 320 px one.
-    const widths = [...html.matchAll(/ (\d+)w(?=[,"])/g)].map((match) => Number(match[1]));
-    expect(widths.length).toBeGreaterThan(0);
-    expect(widths.filter((width) => width !== 320)).toEqual([]);
-    await page.waitForLoadState("networkidle");
-    expect(responses.filter((response) => response.request().resourceType() === "script")).toEqual([]);
-    expect(photoRequests(responses).filter((photo) => !/-320\.(webp|avif)$/.test(photo))).toEqual([]);
-    await expect(page.getByTestId("data-saver-state")).toHaveText(c("dataSaver.isOn"));
-  }
-  // Everything still works: a search from the form.
-  await page.goto("/accommodation");
-  await page.getByRole("search", { name: s("form.label") }).getByRole("combobox").first().fill("Hammamet");
-  await page.getByRole("search", { name: s("form.label") }).getByRole("button", { name: s("form.submit") }).click();
-  await page.waitForURL(/destination=Hammamet/);
-  await expect(page.getByTestId("listing-card").first()).toBeVisible();
-  await context.close();
-});
+/** Every byte the page received (headers and bodies as sent, compressed) once the network is idle. */
+async function receivedBytes(responses: Response[]): Promise<number> {
+  const sizes = await Promise.all(responses.map((response) => response.request().sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }))));
+  return sizes.reduce((sum, size) => sum + size.responseHeadersSize + size.responseBodySize, 0);
+}
+
+for (const by of ["the Save-Data header", "the cookie"] as const) {
+  test(`data saver by ${by}: home, search and property ship no script, no module preload, only the smallest photos, ≤ 100 KB`, async ({ browser, javaScriptEnabled }) => {
+    // A cold cache for each page: a context of its own.
+    const dataSaverContext = async () => {
+      const context = await phone(browser, javaScriptEnabled, by === "the Save-Data header" ? { "Save-Data": "on" } : {});
+      if (by === "the cookie") {
+        const value = encodeURIComponent(Buffer.from(JSON.stringify("on")).toString("base64"));
+        await context.addCookies([{ name: "darna_data_saver", value, url: process.env.E2E_BASE_URL! }]);
+      }
+      return context;
+    };
+    let context = await dataSaverContext();
+    let page = await context.newPage();
+    await page.goto("/accommodation?destination=Hammamet");
+    const property = await page.getByTestId("listing-card").first().locator("h3 a, h2 a").first().getAttribute("href");
+    for (const path of ["/", searchPath(), property!]) {
+      await context.close();
+      context = await dataSaverContext();
+      page = await context.newPage();
+      const responses: Response[] = [];
+      page.on("response", (response) => responses.push(response));
+      const answer = await page.goto(path);
+      const html = await answer!.text();
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toContain("modulepreload");
+      // Every photo candidate in the HTML is a 320 px one.
+      const widths = [...html.matchAll(/ (\d+)w(?=[,"])/g)].map((match) => Number(match[1]));
+      expect(widths.length).toBeGreaterThan(0);
+      expect(widths.filter((width) => width !== 320)).toEqual([]);
+      await page.waitForLoadState("networkidle");
+      expect(responses.filter((response) => response.request().resourceType() === "script")).toEqual([]);
+      expect(photoRequests(responses).filter((photo) => !/-320\.(webp|avif)$/.test(photo))).toEqual([]);
+      // The first view's budget (issue 18 point 4; ~25–35 KB measured, ADR 231).
+      expect(await receivedBytes(responses), path).toBeLessThanOrEqual(100 * 1024);
+      await expect(page.getByTestId("data-saver-state")).toHaveText(c("dataSaver.isOn"));
+    }
+    if (by === "the cookie") return context.close();
+    // Everything still works: a search from the form.
+    await page.goto("/accommodation");
+    await page.getByRole("search", { name: s("form.label") }).getByRole("combobox").first().fill("Hammamet");
+    await page.getByRole("search", { name: s("form.label") }).getByRole("button", { name: s("form.submit") }).click();
+    await page.waitForURL(/destination=Hammamet/);
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    await context.close();
+  });
+}
 
 test("the footer's data saver switch sets and clears the cookie, and the page follows", async ({ browser, javaScriptEnabled }) => {
   const context = await phone(browser, javaScriptEnabled);
