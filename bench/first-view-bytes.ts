@@ -7,8 +7,10 @@
 // counted until the service worker is ready and the connections have been quiet for 2 s, with the
 // HTTP cache of the page and of the worker disabled, as Lighthouse does.
 // Each figure is printed beside its target (≤ 250 KB; ≤ 100 KB with --save-data on home, search
-// and property). The server must run (a production build: the worker only exists there):
-//   npm run build && PORT=3100 … node build/node/server.js
+// and property). `npm run bench -- pages` (bench/pages-first-view.bench.ts) builds build-bench/ if
+// needed, serves it and runs both; alone, against a running production build (the worker only
+// exists there) whose start-up job gave the demo photos their AVIF and 800 px variants at least a
+// minute before (ADR 230; the home page's sections are cached a minute):
 //   npx tsx bench/first-view-bytes.ts http://127.0.0.1:3100 [--save-data]
 import net from "node:net";
 import os from "node:os";
