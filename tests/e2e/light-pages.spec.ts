@@ -1,7 +1,9 @@
 // Issue 18 points 2, 4 and 5 (ADR 230, 231) on a 412 px phone at DPR 1.75: the photos' sizes pick
-// the 800 px variant, the first result is the LCP picture and the others lazy, a page without
-// JavaScript loads only small thumbnails; data saver (Save-Data or the footer switch) ships no
-// script and only the smallest photos; Leaflet loads on /search-by-map only once the map is asked for.
+// the 800 px variant, the first result is the LCP picture and the others lazy, a search page
+// (/accommodation, /search-by-map) without JavaScript loads only small thumbnails; data saver
+// (Save-Data, the cookie or the footer switch) ships no script and only the smallest photos, and
+// the first view of home, search and property stays ≤ 100 KB; Leaflet loads on /search-by-map only
+// once the map is asked for.
 import type { Browser, BrowserContext, Response } from "@playwright/test";
 import { expect, isoDaysFromNow, test, translation } from "./support/fixtures";
 
@@ -25,39 +27,44 @@ function photoRequests(responses: Response[]): string[] {
   return responses.map((response) => new URL(response.url()).pathname).filter((path) => path.startsWith("/uploads/"));
 }
 
-test("search results: the first card is the eager LCP picture, the others lazy; sizes pick the 800 px variant on a phone; without JavaScript only thumbnails", async ({
-  browser,
-  javaScriptEnabled,
-}) => {
-  const context = await phone(browser, javaScriptEnabled);
-  const page = await context.newPage();
-  const responses: Response[] = [];
-  page.on("response", (response) => responses.push(response));
-  await page.goto(searchPath());
-  const images = page.getByTestId("listing-card").locator("img");
-  expect(await images.count()).toBeGreaterThan(3);
-  await expect(images.first()).toHaveAttribute("loading", "eager");
-  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-  await expect(images.first()).toHaveAttribute("srcset", /-800\.webp 800w/);
-  for (let index = 2; index < (await images.count()); index += 1) {
-    await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
-    await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", /.*/);
-  }
-  await page.waitForLoadState("networkidle");
-  const photos = photoRequests(responses);
-  // The LCP picture: the 800 px variant (AVIF where smaller) for a 92vw slot at DPR 1.75.
-  const first = photos.find((path) => /-800\.(webp|avif)$/.test(path));
-  expect(first, photos.join("\n")).toBeDefined();
-  expect(photos.filter((path) => /-1280\./.test(path))).toEqual([]);
-  if (!javaScriptEnabled) {
-    // Chromium loads every lazy picture at once without JavaScript: all but the first are thumbnails.
-    // (the LCP picture's 800, and at most one more that Chromium's preload scanner fetched
-    // before it weighed the `(scripting: none)` source).
-    expect(photos.filter((path) => !/-320\.(webp|avif)$/.test(path)).length, photos.join("\n")).toBeLessThanOrEqual(2);
-    expect(photos.filter((path) => /-320\.(webp|avif)$/.test(path)).length, photos.join("\n")).toBeGreaterThanOrEqual(3);
-  }
-  await context.close();
-});
+for (const [name, path] of [
+  ["search results", searchPath],
+  ["the map search's list", () => "/search-by-map?destination=Hammamet"],
+] as const) {
+  test(`${name}: the first card is the eager LCP picture, the others lazy; sizes pick the 800 px variant on a phone; without JavaScript only thumbnails`, async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
+    const context = await phone(browser, javaScriptEnabled);
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    page.on("response", (response) => responses.push(response));
+    await page.goto(path());
+    const images = page.getByTestId("listing-card").locator("img");
+    expect(await images.count()).toBeGreaterThan(3);
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.first()).toHaveAttribute("srcset", /-800\.webp 800w/);
+    for (let index = 2; index < (await images.count()); index += 1) {
+      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+      await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", /.*/);
+    }
+    await page.waitForLoadState("networkidle");
+    const photos = photoRequests(responses);
+    // The LCP picture: the 800 px variant (AVIF where smaller) for a 92vw slot at DPR 1.75.
+    const first = photos.find((photo) => /-800\.(webp|avif)$/.test(photo));
+    expect(first, photos.join("\n")).toBeDefined();
+    expect(photos.filter((photo) => /-1280\./.test(photo))).toEqual([]);
+    if (!javaScriptEnabled) {
+      // Chromium loads every lazy picture at once without JavaScript: all but the first are thumbnails.
+      // (the LCP picture's 800, and at most one more that Chromium's preload scanner fetched
+      // before it weighed the `(scripting: none)` source).
+      expect(photos.filter((photo) => !/-320\.(webp|avif)$/.test(photo)).length, photos.join("\n")).toBeLessThanOrEqual(2);
+      expect(photos.filter((photo) => /-320\.(webp|avif)$/.test(photo)).length, photos.join("\n")).toBeGreaterThanOrEqual(3);
+    }
+    await context.close();
+  });
+}
 
 /** Every byte the page received (headers and bodies as sent, compressed) once the network is idle. */
 async function receivedBytes(responses: Response[]): Promise<number> {
