@@ -1,10 +1,13 @@
-// The service worker (ADR 234), bundled by scripts/build-service-worker.mjs and given its precache
-// list by workbox-build's injectManifest: the shell's hashed files are precached, every other
-// hashed asset is kept the first time the visitor's pages load it (cache first: their names
-// change with their content), a page that cannot be loaded offline is answered with the offline
-// page in the visitor's language, and the traveler's upcoming reservation pages are kept (the
-// page marks itself with data-offline-note) and shown offline with their "saved on …" note.
-// Signing out deletes the kept pages. Nothing else of the site's HTML is stored.
+// The service worker (ADR 234, ADR 238), bundled by scripts/build-service-worker.mjs and given its
+// precache list by workbox-build's injectManifest. Its first visit costs the visitor little: it
+// precaches only the favicon and the web manifest (< 1 KB) and, at install, the offline page in
+// the visitor's language (the `lang` of its registration URL, /sw.js?lang=fr). Hashed assets are
+// kept the first time a page it controls loads them (cache first: their names change with their
+// content; those the first page loaded come from the browser's HTTP cache, not the network). A
+// page that cannot be loaded offline is answered with the offline page in its language (kept the
+// first time a page in another language is opened), and the traveler's upcoming reservation pages
+// are kept (the page marks itself with data-offline-note) and shown offline with their "saved on
+// …" note. Signing out deletes the kept pages. Nothing else of the site's HTML is stored.
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
@@ -35,13 +38,11 @@ precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 worker.addEventListener("install", (event) => {
-  // The offline page in each language, fetched without cookies: it holds nothing private.
-  event.waitUntil(
-    caches
-      .open(OFFLINE_CACHE)
-      .then((cache) => cache.addAll(LANGUAGES.map((language) => new Request(`/${language}/offline`, { credentials: "omit" }))))
-      .then(() => worker.skipWaiting()),
-  );
+  // The offline page in the visitor's language only (the page that registered the worker says
+  // which), fetched without cookies: it holds nothing private.
+  const requested = new URL(location.href).searchParams.get("lang") ?? "";
+  const language = LANGUAGES.includes(requested) ? requested : preferredLanguage();
+  event.waitUntil(keepOfflinePage(language).then(() => worker.skipWaiting()));
 });
 worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
 
@@ -65,11 +66,13 @@ registerRoute(
     try {
       const response = await fetch(request);
       if (SAVED_PAGE.test(url.pathname)) (event as ExtendableEvent).waitUntil(keepOrForget(url, response.clone()));
+      // A page in a language whose offline page is not kept yet: keep it now (once per language).
+      (event as ExtendableEvent).waitUntil(keepOfflinePage(languageOf(url.pathname)).catch(() => undefined));
       return response;
     } catch (error) {
       const saved = SAVED_PAGE.test(url.pathname) ? await (await caches.open(SAVED_CACHE)).match(url.pathname) : undefined;
       if (saved) return withNoteShown(saved);
-      const offline = await (await caches.open(OFFLINE_CACHE)).match(`/${languageOf(url.pathname)}/offline`);
+      const offline = await offlinePage(languageOf(url.pathname));
       if (offline) return offline;
       throw error;
     }
@@ -94,10 +97,31 @@ async function withNoteShown(saved: Response): Promise<Response> {
   return new Response(html, { headers: saved.headers });
 }
 
+/** Fetches and keeps the offline page in `language`, unless it is kept already. */
+async function keepOfflinePage(language: string): Promise<void> {
+  const cache = await caches.open(OFFLINE_CACHE);
+  const path = `/${language}/offline`;
+  if (await cache.match(path)) return;
+  await cache.add(new Request(path, { credentials: "omit" }));
+}
+
+/** The kept offline page in `language`, else the one kept in any other language. */
+async function offlinePage(language: string): Promise<Response | undefined> {
+  const cache = await caches.open(OFFLINE_CACHE);
+  return (await cache.match(`/${language}/offline`)) ?? (await firstKept(cache));
+}
+
+async function firstKept(cache: Cache): Promise<Response | undefined> {
+  const [first] = await cache.keys();
+  return first ? cache.match(first) : undefined;
+}
+
 /** The page's language prefix, else the browser's first language Darna speaks, else English. */
 function languageOf(pathname: string): string {
   const prefix = pathname.split("/")[1] ?? "";
-  if (LANGUAGES.includes(prefix)) return prefix;
-  const preferred = worker.navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((code) => LANGUAGES.includes(code));
-  return preferred ?? "en";
+  return LANGUAGES.includes(prefix) ? prefix : preferredLanguage();
+}
+
+function preferredLanguage(): string {
+  return worker.navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((code) => LANGUAGES.includes(code)) ?? "en";
 }

@@ -60,6 +60,13 @@ export function ensureBuild(buildDir: string): void {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (server.status !== 0) throw new Error(`bench: the server build failed (exit ${server.status})`);
+  // The third: the service worker (ADR 234), part of what a first view downloads.
+  const worker = spawnSync(process.execPath, [path.join(ROOT, "scripts/build-service-worker.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (worker.status !== 0) throw new Error(`bench: the service worker build failed (exit ${worker.status})`);
 }
 
 export interface RunningServer {

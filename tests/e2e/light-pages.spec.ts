@@ -1,7 +1,9 @@
 // Issue 18 points 2, 4 and 5 (ADR 230, 231) on a 412 px phone at DPR 1.75: the photos' sizes pick
-// the 800 px variant, the first result is the LCP picture and the others lazy, a page without
-// JavaScript loads only small thumbnails; data saver (Save-Data or the footer switch) ships no
-// script and only the smallest photos; Leaflet loads on /search-by-map only once the map is asked for.
+// the 800 px variant, the first result is the LCP picture and the others lazy, a search page
+// (/accommodation, /search-by-map) without JavaScript loads only small thumbnails; data saver
+// (Save-Data, the cookie or the footer switch) ships no script and only the smallest photos, and
+// the first view of home, search and property stays ≤ 100 KB; Leaflet loads on /search-by-map only
+// once the map is asked for.
 import type { Browser, BrowserContext, Response } from "@playwright/test";
 import { expect, isoDaysFromNow, test, translation } from "./support/fixtures";
 
@@ -25,68 +27,97 @@ function photoRequests(responses: Response[]): string[] {
   return responses.map((response) => new URL(response.url()).pathname).filter((path) => path.startsWith("/uploads/"));
 }
 
-test("search results: the first card is the eager LCP picture, the others lazy; sizes pick the 800 px variant on a phone; without JavaScript only thumbnails", async ({
-  browser,
-  javaScriptEnabled,
-}) => {
-  const context = await phone(browser, javaScriptEnabled);
-  const page = await context.newPage();
-  const responses: Response[] = [];
-  page.on("response", (response) => responses.push(response));
-  await page.goto(searchPath());
-  const images = page.getByTestId("listing-card").locator("img");
-  expect(await images.count()).toBeGreaterThan(3);
-  await expect(images.first()).toHaveAttribute("loading", "eager");
-  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-  await expect(images.first()).toHaveAttribute("srcset", /-800\.webp 800w/);
-  for (let index = 2; index < (await images.count()); index += 1) {
-    await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
-    await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", /.*/);
-  }
-  await page.waitForLoadState("networkidle");
-  const photos = photoRequests(responses);
-  // The LCP picture: the 800 px variant (AVIF where smaller) for a 92vw slot at DPR 1.75.
-  const first = photos.find((path) => /-800\.(webp|avif)$/.test(path));
-  expect(first, photos.join("\n")).toBeDefined();
-  expect(photos.filter((path) => /-1280\./.test(path))).toEqual([]);
-  if (!javaScriptEnabled) {
-    // Chromium loads every lazy picture at once without JavaScript: all but the first are thumbnails.
-    // (the LCP picture's 800, and at most one more that Chromium's preload scanner fetched
-    // before it weighed the `(scripting: none)` source).
-    expect(photos.filter((path) => !/-320\.(webp|avif)$/.test(path)).length, photos.join("\n")).toBeLessThanOrEqual(2);
-    expect(photos.filter((path) => /-320\.(webp|avif)$/.test(path)).length, photos.join("\n")).toBeGreaterThanOrEqual(3);
-  }
-  await context.close();
-});
-
-test("data saver by the Save-Data header: no script, no module preload, only the smallest photos", async ({ browser, javaScriptEnabled }) => {
-  const context = await phone(browser, javaScriptEnabled, { "Save-Data": "on" });
-  const page = await context.newPage();
-  const responses: Response[] = [];
-  page.on("response", (response) => responses.push(response));
-  for (const path of ["/", searchPath()]) {
-    responses.length = 0;
-    const answer = await page.goto(path);
-    const html = await answer!.text();
-    expect(html).not.toMatch(/<script/i);
-    expect(html).not.toContain("modulepreload");
-    // Every photo candidate in the HTML is a 320 px one.
-    const widths = [...html.matchAll(/ (\d+)w(?=[,"])/g)].map((match) => Number(match[1]));
-    expect(widths.length).toBeGreaterThan(0);
-    expect(widths.filter((width) => width !== 320)).toEqual([]);
+for (const [name, path] of [
+  ["search results", searchPath],
+  ["the map search's list", () => "/search-by-map?destination=Hammamet"],
+] as const) {
+  test(`${name}: the first card is the eager LCP picture, the others lazy; sizes pick the 800 px variant on a phone; without JavaScript only thumbnails`, async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
+    const context = await phone(browser, javaScriptEnabled);
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    page.on("response", (response) => responses.push(response));
+    await page.goto(path());
+    const images = page.getByTestId("listing-card").locator("img");
+    expect(await images.count()).toBeGreaterThan(3);
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.first()).toHaveAttribute("srcset", /-800\.webp 800w/);
+    for (let index = 2; index < (await images.count()); index += 1) {
+      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+      await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", /.*/);
+    }
     await page.waitForLoadState("networkidle");
-    expect(responses.filter((response) => response.request().resourceType() === "script")).toEqual([]);
-    expect(photoRequests(responses).filter((photo) => !/-320\.(webp|avif)$/.test(photo))).toEqual([]);
-    await expect(page.getByTestId("data-saver-state")).toHaveText(c("dataSaver.isOn"));
-  }
-  // Everything still works: a search from the form.
-  await page.goto("/accommodation");
-  await page.getByRole("search", { name: s("form.label") }).getByRole("combobox").first().fill("Hammamet");
-  await page.getByRole("search", { name: s("form.label") }).getByRole("button", { name: s("form.submit") }).click();
-  await page.waitForURL(/destination=Hammamet/);
-  await expect(page.getByTestId("listing-card").first()).toBeVisible();
-  await context.close();
-});
+    const photos = photoRequests(responses);
+    // The LCP picture: the 800 px variant (AVIF where smaller) for a 92vw slot at DPR 1.75.
+    const first = photos.find((photo) => /-800\.(webp|avif)$/.test(photo));
+    expect(first, photos.join("\n")).toBeDefined();
+    expect(photos.filter((photo) => /-1280\./.test(photo))).toEqual([]);
+    if (!javaScriptEnabled) {
+      // Chromium loads every lazy picture at once without JavaScript: all but the first are thumbnails.
+      // (the LCP picture's 800, and at most one more that Chromium's preload scanner fetched
+      // before it weighed the `(scripting: none)` source).
+      expect(photos.filter((photo) => !/-320\.(webp|avif)$/.test(photo)).length, photos.join("\n")).toBeLessThanOrEqual(2);
+      expect(photos.filter((photo) => /-320\.(webp|avif)$/.test(photo)).length, photos.join("\n")).toBeGreaterThanOrEqual(3);
+    }
+    await context.close();
+  });
+}
+
+/** Every byte the page received (headers and bodies as sent, compressed) once the network is idle. */
+async function receivedBytes(responses: Response[]): Promise<number> {
+  const sizes = await Promise.all(responses.map((response) => response.request().sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }))));
+  return sizes.reduce((sum, size) => sum + size.responseHeadersSize + size.responseBodySize, 0);
+}
+
+for (const by of ["the Save-Data header", "the cookie"] as const) {
+  test(`data saver by ${by}: home, search and property ship no script, no module preload, only the smallest photos, ≤ 100 KB`, async ({ browser, javaScriptEnabled }) => {
+    // A cold cache for each page: a context of its own.
+    const dataSaverContext = async () => {
+      const context = await phone(browser, javaScriptEnabled, by === "the Save-Data header" ? { "Save-Data": "on" } : {});
+      if (by === "the cookie") {
+        const value = encodeURIComponent(Buffer.from(JSON.stringify("on")).toString("base64"));
+        await context.addCookies([{ name: "darna_data_saver", value, url: process.env.E2E_BASE_URL! }]);
+      }
+      return context;
+    };
+    let context = await dataSaverContext();
+    let page = await context.newPage();
+    await page.goto("/accommodation?destination=Hammamet");
+    const property = await page.getByTestId("listing-card").first().locator("h3 a, h2 a").first().getAttribute("href");
+    for (const path of ["/", searchPath(), property!]) {
+      await context.close();
+      context = await dataSaverContext();
+      page = await context.newPage();
+      const responses: Response[] = [];
+      page.on("response", (response) => responses.push(response));
+      const answer = await page.goto(path);
+      const html = await answer!.text();
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toContain("modulepreload");
+      // Every photo candidate in the HTML is a 320 px one.
+      const widths = [...html.matchAll(/ (\d+)w(?=[,"])/g)].map((match) => Number(match[1]));
+      expect(widths.length).toBeGreaterThan(0);
+      expect(widths.filter((width) => width !== 320)).toEqual([]);
+      await page.waitForLoadState("networkidle");
+      expect(responses.filter((response) => response.request().resourceType() === "script")).toEqual([]);
+      expect(photoRequests(responses).filter((photo) => !/-320\.(webp|avif)$/.test(photo))).toEqual([]);
+      // The first view's budget (issue 18 point 4; ~25–35 KB measured, ADR 231).
+      expect(await receivedBytes(responses), path).toBeLessThanOrEqual(100 * 1024);
+      await expect(page.getByTestId("data-saver-state")).toHaveText(c("dataSaver.isOn"));
+    }
+    if (by === "the cookie") return context.close();
+    // Everything still works: a search from the form.
+    await page.goto("/accommodation");
+    await page.getByRole("search", { name: s("form.label") }).getByRole("combobox").first().fill("Hammamet");
+    await page.getByRole("search", { name: s("form.label") }).getByRole("button", { name: s("form.submit") }).click();
+    await page.waitForURL(/destination=Hammamet/);
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    await context.close();
+  });
+}
 
 test("the footer's data saver switch sets and clears the cookie, and the page follows", async ({ browser, javaScriptEnabled }) => {
   const context = await phone(browser, javaScriptEnabled);

@@ -25,9 +25,25 @@ function savedPages(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await (await caches.open("darna-saved-v1")).keys()).map((request) => new URL(request.url).pathname));
 }
 
+/** Every cache of the origin and the paths it holds. */
+function cachedPaths(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const all: Record<string, string[]> = {};
+    for (const name of await caches.keys()) all[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    return all;
+  });
+}
+
 test("offline, a page shows the offline page in the visitor's language, and the banners say offline then restored", async ({ page, context }) => {
   await page.goto("/fr/");
   await controlledByServiceWorker(page);
+  // The worker's install cost the first view little (issue 18 point 2, ADR 238): it precached the
+  // favicon and the web manifest, not the shell the page had just loaded, and the offline page in
+  // the visitor's language only.
+  const installed = await cachedPaths(page);
+  const precache = Object.entries(installed).find(([name]) => name.startsWith("workbox-precache"))?.[1] ?? [];
+  expect(precache.sort()).toEqual(["/favicon.svg", "/manifest.webmanifest"]);
+  expect(installed["darna-offline-v1"]).toEqual(["/fr/offline"]);
   await context.setOffline(true);
   await expect(page.getByText(translation("fr", "network.offline"))).toBeVisible();
   await page.goto("/fr/experiences");
