@@ -7,10 +7,10 @@ import { defineConfig } from "vitest/config";
 //
 // Test files at once (ADR 242): vitest's default is one fewer than the cores, so on CI's 2 cores it
 // ran ONE file at a time. On SQLite, one per core. On MariaDB a test file mostly waits on the
-// server (a 12-file sample: 46 s of CPU in 304 s), so 4 files at once overlap those waits.
+// server (a 12-file sample: 46 s of CPU in 304 s), so 3 files at once overlap those waits.
 // VITEST_MAX_WORKERS overrides both.
 const cores = os.availableParallelism();
-const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || (process.env.DARNA_TEST_DIALECT === "mysql" ? Math.max(4, cores) : cores);
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || (process.env.DARNA_TEST_DIALECT === "mysql" ? Math.max(3, cores) : cores);
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
