@@ -66,11 +66,12 @@ const serverEnv: Record<string, string> = {
   DARNA_TEST_CLOCK: "true",
 };
 
-// E2E_SKIP_BUILD=1 reuses an existing BUILD_DIR (handy while writing tests; CI always builds).
-// `npm run build` writes the Remix build and the compiled server (BUILD_DIR/node) that runs on
-// plain node as in production; the server migrates and seeds the empty database, and /healthz
-// answers 200 (which Playwright waits for) only once that is done.
-const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && ";
+// E2E_SKIP_BUILD=1 reuses an existing BUILD_DIR (handy while writing tests). CI always builds:
+// .ci/run makes the build itself, into build-e2e beside the MariaDB tests, and says so with
+// E2E_PREBUILT=1 (ADR 242). `npm run build` writes the Remix build and the compiled server
+// (BUILD_DIR/node) that runs on plain node as in production; the server migrates and seeds the
+// empty database, and /healthz answers 200 (which Playwright waits for) only once that is done.
+const build = process.env.E2E_SKIP_BUILD === "1" || process.env.E2E_PREBUILT === "1" ? "" : "npm run build && ";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -6,13 +6,23 @@ import { hashPassword } from "~/utils/password.server";
 
 export const TEST_PASSWORD = "s3cret-passw0rd";
 
+// One real argon2id hash per password per test file, shared by the accounts made with it (ADR 242):
+// hashing at production cost (about 30 ms of CPU) for every account added seconds to each run.
+// Signing in still verifies a real hash; sign-up and password changes hash through the services.
+const hashes = new Map<string, Promise<string>>();
+function passwordHashOf(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) hashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+}
+
 export async function createAccount(
   overrides: Partial<{ email: string; password: string; verified: boolean; role: "user" | "support" | "operator"; hostMode: boolean; language: string; firstName: string; lastName: string }> = {},
 ) {
   const suffix = crypto.randomBytes(4).toString("hex");
   return User.create({
     email: overrides.email ?? `account-${suffix}@test.darna.tn`,
-    passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+    passwordHash: await passwordHashOf(overrides.password ?? TEST_PASSWORD),
     firstName: overrides.firstName ?? "Leila",
     lastName: overrides.lastName ?? `Haddad ${suffix}`,
     birthDate: "1990-04-12",

@@ -5,7 +5,7 @@
 // production server runs on plain node (compiled by `npm run build`), tsx is a dev tool only.
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { env, envSchema } from "~/utils/env.server";
 
 const readme = fs.readFileSync("README.md", "utf8");
@@ -117,6 +117,48 @@ describe("scripts and CI", () => {
     expect(playwright).toMatch(/javaScriptEnabled: true/);
     expect(playwright).toMatch(/javaScriptEnabled: false/);
     expect(playwright).toMatch(/forbidOnly: !!process\.env\.CI/);
+  });
+
+  // ADR 242: the same steps, in less time.
+  it(".ci/run runs typecheck and lint side by side, and the e2e build beside the MariaDB tests", () => {
+    const ci = fs.readFileSync(".ci/run", "utf8");
+    const at = (text: string) => {
+      const index = ci.indexOf(text);
+      expect(index, text).toBeGreaterThan(-1);
+      return index;
+    };
+    // Both started in the background before either is waited for; a failure of either fails CI.
+    expect(at("start typecheck npm run typecheck")).toBeLessThan(at("finish typecheck"));
+    expect(at("start lint npm run lint")).toBeLessThan(at("finish typecheck"));
+    expect(ci).toMatch(/^\[ "\$typecheck" -eq 0 \]$/m);
+    // The build starts before the MariaDB tests, is waited for after them and before the journeys,
+    // which then serve it (the build is not made twice).
+    expect(at("rm -rf build-e2e")).toBeLessThan(at("start build env BUILD_DIR=build-e2e npm run build"));
+    expect(at("start build env BUILD_DIR=build-e2e npm run build")).toBeLessThan(at("npm run test:db:mysql"));
+    expect(at("npm run test:db:mysql")).toBeLessThan(at("finish build"));
+    expect(at("finish build")).toBeLessThan(at("export BUILD_DIR=build-e2e E2E_PREBUILT=1"));
+    expect(at("export BUILD_DIR=build-e2e E2E_PREBUILT=1")).toBeLessThan(at("CI=1 npm run test:e2e"));
+    expect(ci).toMatch(/^set -euo pipefail$/m);
+    const playwright = fs.readFileSync("playwright.config.ts", "utf8");
+    expect(playwright).toContain('process.env.E2E_PREBUILT === "1" ? "" : "npm run build && "');
+  });
+
+  it("vitest runs test files in parallel: one per core on SQLite, at least 3 on MariaDB", async () => {
+    const maxWorkers = async (dialect: string) => {
+      vi.resetModules();
+      vi.stubEnv("DARNA_TEST_DIALECT", dialect);
+      vi.stubEnv("VITEST_MAX_WORKERS", "");
+      try {
+        const { default: config } = (await import("../../vitest.config")) as { default: { test: { maxWorkers: number } } };
+        return config.test.maxWorkers;
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    const cores = (await import("node:os")).availableParallelism();
+    // vitest's own default is cores − 1: a single file at a time on CI's 2 cores.
+    expect(await maxWorkers("sqlite")).toBe(cores);
+    expect(await maxWorkers("mysql")).toBe(Math.max(3, cores));
   });
 
   it("the schema comes from migrations only: nothing calls sync()", () => {

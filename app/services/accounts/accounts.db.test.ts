@@ -139,6 +139,17 @@ describe("sign-in", () => {
     expect((await verifyCredentials(" Same-Answer@Example.TN ", TEST_PASSWORD, { ip: "10.0.0.1" })).id).toBe(user.id);
   });
 
+  it("test accounts share one real argon2id hash per password (hashed once per test file, ADR 242)", async () => {
+    const first = await createAccount();
+    const second = await createAccount();
+    const other = await createAccount({ password: "an-0ther-passw0rd" });
+    expect(first.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(second.passwordHash).toBe(first.passwordHash);
+    expect(other.passwordHash).not.toBe(first.passwordHash);
+    expect((await verifyCredentials(second.email, TEST_PASSWORD, { ip: "10.0.0.2" })).id).toBe(second.id);
+    expect((await verifyCredentials(other.email, "an-0ther-passw0rd", { ip: "10.0.0.2" })).id).toBe(other.id);
+  });
+
   it("locks an e-mail for one address after 5 failures in 15 minutes, even with the right password, then frees it", async () => {
     const user = await createAccount();
     const start = new Date("2026-06-01T08:00:00Z");
