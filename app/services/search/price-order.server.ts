@@ -11,7 +11,7 @@
 // (calendar read, quoteStay) only until no further candidate can reach the page; and a price
 // range drops in SQL those that cannot be in it.
 import { QueryTypes } from "sequelize";
-import { getSequelize } from "~/db/sequelize.server";
+import { currentDialect, getSequelize } from "~/db/sequelize.server";
 import { convertMillimes, type DisplayCurrency } from "~/domain/money";
 import { MONTHLY_DISCOUNT_MIN_NIGHTS, WEEKLY_DISCOUNT_MIN_NIGHTS } from "~/domain/pricing";
 import { millimesAtLeast, millimesAtMost, nightlyAverage } from "~/domain/search";
@@ -142,6 +142,18 @@ export async function priceAndKeep(rows: PricedRow[], stay: Stay, guests: number
 
 
 /**
+ * A hotel's upper key for this search (high→low; hundredths of a millime, as highKey): its
+ * cheapest fitting offer is at most the dearest offer of any room type that takes the guests —
+ * rooms needed × price × nights, before any discount — plus the cleaning fee. NULL when none fits.
+ */
+function hotelUpperKey(): string {
+  const needed = currentDialect() === "mysql" ? "((:walkGuests + rt.max_occupancy - 1) DIV rt.max_occupancy)" : "((:walkGuests + rt.max_occupancy - 1) / rt.max_occupancy)";
+  return `(CASE WHEN l.property_type = 'hotel' THEN
+      (SELECT MAX(${needed} * rt.base_price) FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id
+        WHERE h.listing_id = l.id AND ${needed} <= rt.quantity) * :boundNights * 100 + l.cleaning_fee * 100 END)`;
+}
+
+/**
  * What the walk needs to bound the candidates it has not read yet (ADR 241): the largest
  * length-of-stay discount any listing or hotel gives a stay of `nights` (0 under a week), and
  * the largest cleaning fee. Each is one MAX over a single-column index (migration 0232): the
@@ -190,6 +202,7 @@ export async function cheapestOrDearest(
   check: Clause,
   bounds: PriceBounds,
   stay: Stay,
+  guests: number,
   direction: "asc" | "desc",
   wanted: number,
   price: (rows: PricedRow[]) => Promise<PricedMatch[]>,
@@ -198,7 +211,8 @@ export async function cheapestOrDearest(
   const column = asc ? "l.price_floor" : "l.price_ceiling";
   const key = asc ? bounds.lowKey : bounds.highKey;
   const better = (a: PricedMatch, b: PricedMatch) => (asc ? a.total - b.total || a.id - b.id : b.total - a.total || b.id - a.id);
-  const select = `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct, ${column} AS walk FROM listings l`;
+  const columns = "l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct";
+  const select = `SELECT ${columns}, ${column} AS walk FROM listings l`;
   const sequelize = getSequelize();
   const limits = await walkLimits(stay.nights, direction);
   /** The bound of the total of every candidate whose column is past `value`. */
@@ -230,13 +244,26 @@ export async function cheapestOrDearest(
     pool.push(...(await price(rows)));
     pool.sort(better);
   };
-  // Candidates without a bound column first (asc: no floor counts as 0; desc: no ceiling, the dearest).
-  await add(
-    await sequelize.query<PricedRow>(`${select} WHERE ${candidates.sql} AND ${column} IS NULL`, {
-      replacements: candidates.replacements,
-      type: QueryTypes.SELECT,
-    }),
+  // Candidates without a bound column come first. Low→high: no floor counts as 0. High→low: a
+  // hotel has no ceiling (its cheapest fitting offer depends on the guests), so this search gives
+  // each an upper key in SQL — the dearest of its room types that take the guests, as many rooms
+  // as they need, no discount — and prices it only once that key can reach the walk's bound or
+  // the page; others without a ceiling (no key) are priced at once.
+  const unbounded = await sequelize.query<PricedRow & { upper_key: number | string | null }>(
+    `SELECT ${columns}, ${asc ? "NULL" : hotelUpperKey()} AS upper_key FROM listings l WHERE ${candidates.sql} AND ${column} IS NULL`,
+    { replacements: { ...candidates.replacements, ...bounds.replacements, walkGuests: guests }, type: QueryTypes.SELECT },
   );
+  await add(unbounded.filter((row) => row.upper_key === null));
+  const pending = unbounded
+    .filter((row) => row.upper_key !== null)
+    .map((row) => ({ row, upperKey: Number(row.upper_key) }))
+    .sort((a, b) => b.upperKey - a.upperKey);
+  /** Prices the pending hotels whose total can reach `total`. */
+  const pricePending = async (total: number) => {
+    let count = 0;
+    while (count < pending.length && bounds.upperTotal(pending[count]!.upperKey) >= total) count += 1;
+    await add(pending.splice(0, count).map((entry) => entry.row));
+  };
   // Keyset on the column: past the last value read, or at it and not read yet.
   let last: number | null = null;
   let atLast: number[] = [];
@@ -259,10 +286,14 @@ export async function cheapestOrDearest(
     }
     await add(rows);
     if (rows.length < batch) {
+      await pricePending(-Infinity);
       const ids = (await passing(pool, wanted)).map((match) => match.id);
       return { ids, more: ids.length >= wanted };
     }
     const bound = unreadBound(last!);
+    // The pending hotels that could come before the bound are priced now: the bound then holds for
+    // every candidate not priced.
+    await pricePending(bound);
     let placed = 0;
     while (placed < pool.length && (asc ? pool[placed]!.total < bound : pool[placed]!.total > bound)) placed += 1;
     const first = await passing(pool, wanted, placed);
@@ -292,6 +323,7 @@ export async function cheapestOrDearest(
         },
       );
       await add(rest);
+      await pricePending(total);
       return { ids: (await passing(pool, wanted)).map((match) => match.id), more: true };
     }
     batch = Math.min(batch * 4, 4_000);

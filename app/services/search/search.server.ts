@@ -181,7 +181,7 @@ async function runSearch<Card extends { id: number }>(input: SearchInput, cards:
     const bounds = priceBounds(stay);
     const pruned = withClause(candidates, boundsClause(bounds, range));
     if (query.sort === "price_asc" || query.sort === "price_desc") {
-      found = await cheapestOrDearest(pruned, check, bounds, stay, query.sort === "price_asc" ? "asc" : "desc", counted + 1, (rows) =>
+      found = await cheapestOrDearest(pruned, check, bounds, stay, guestCount, query.sort === "price_asc" ? "asc" : "desc", counted + 1, (rows) =>
         priceAndKeep(rows, stay, guestCount, range, stayPrices),
       );
     } else {
