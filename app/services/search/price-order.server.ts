@@ -258,11 +258,11 @@ export async function cheapestOrDearest(
     .filter((row) => row.upper_key !== null)
     .map((row) => ({ row, upperKey: Number(row.upper_key) }))
     .sort((a, b) => b.upperKey - a.upperKey);
-  /** Prices the pending hotels whose total can reach `total`. */
-  const pricePending = async (total: number) => {
+  /** Takes the pending hotels whose total can reach `total` (priced with the next rows, in one go). */
+  const takePending = (total: number): PricedRow[] => {
     let count = 0;
     while (count < pending.length && bounds.upperTotal(pending[count]!.upperKey) >= total) count += 1;
-    await add(pending.splice(0, count).map((entry) => entry.row));
+    return pending.splice(0, count).map((entry) => entry.row);
   };
   // Keyset on the column: past the last value read, or at it and not read yet.
   let last: number | null = null;
@@ -284,16 +284,15 @@ export async function cheapestOrDearest(
       atLast = value === last ? [...atLast, ...ids] : ids;
       last = value;
     }
-    await add(rows);
     if (rows.length < batch) {
-      await pricePending(-Infinity);
+      await add([...rows, ...takePending(-Infinity)]);
       const ids = (await passing(pool, wanted)).map((match) => match.id);
       return { ids, more: ids.length >= wanted };
     }
     const bound = unreadBound(last!);
-    // The pending hotels that could come before the bound are priced now: the bound then holds for
-    // every candidate not priced.
-    await pricePending(bound);
+    // The pending hotels that could come before the bound are priced with the batch: the bound
+    // then holds for every candidate not priced.
+    await add([...rows, ...takePending(bound)]);
     let placed = 0;
     while (placed < pool.length && (asc ? pool[placed]!.total < bound : pool[placed]!.total > bound)) placed += 1;
     const first = await passing(pool, wanted, placed);
@@ -322,8 +321,7 @@ export async function cheapestOrDearest(
           type: QueryTypes.SELECT,
         },
       );
-      await add(rest);
-      await pricePending(total);
+      await add([...rest, ...takePending(total)]);
       return { ids: (await passing(pool, wanted)).map((match) => match.id), more: true };
     }
     batch = Math.min(batch * 4, 4_000);
