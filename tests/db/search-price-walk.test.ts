@@ -10,7 +10,7 @@ import { quoteStay } from "~/domain/pricing";
 import { EMPTY_SEARCH, type SearchQuery } from "~/schemas/search";
 import { listingPricingTerms } from "~/services/listings/property-pricing.server";
 import { searchListings } from "~/services/search/search.server";
-import { createPublicListing, holdNights, uniqueCity } from "../factories/discovery-factories";
+import { createPublicHotel, createPublicListing, holdNights, uniqueCity } from "../factories/discovery-factories";
 
 const now = new Date("2030-01-10T09:00:00Z");
 
@@ -83,6 +83,20 @@ describe("price sorts walk the candidates by a price bound, from an index", () =
     expect(asc[0]![0]).toBe(discounted.id);
     expect(asc).toEqual(reference(listings, week, "price_asc"));
     expect(await page(city, week, "price_desc")).toEqual(reference(listings, week, "price_desc"));
+  });
+
+  it("prices hotels (no ceiling) by their upper key for the guests: the dearest comes first high→low, a cheap one stays off the page", async () => {
+    // 70 homes of 100–169 dinars; a hotel whose double costs 300 dinars (the dearest stay for
+    // two) and one whose double costs 50 (the cheapest). Neither has a ceiling.
+    const city = uniqueCity();
+    const listings: Created[] = [];
+    for (let index = 0; index < 70; index += 1) listings.push(await createPublicListing({ city, basePrice: 100_000 + index * 1_000, cleaningFee: 0 }));
+    const dear = await createPublicHotel({ city, roomTypes: [{ name: "Double", price: 300_000, occupancy: 2, quantity: 2 }] });
+    const cheap = await createPublicHotel({ city, roomTypes: [{ name: "Double", price: 50_000, occupancy: 2, quantity: 2 }] });
+    const stay = { checkIn: "2030-02-10", checkOut: "2030-02-13" };
+    // 3 nights × 300 (50) dinars + 5 % service fee, then the homes by their totals.
+    expect(await page(city, stay, "price_desc")).toEqual([[dear.listing.id, 945_000], ...reference(listings, stay, "price_desc").slice(0, 11)]);
+    expect(await page(city, stay, "price_asc")).toEqual([[cheap.listing.id, 157_500], ...reference(listings, stay, "price_asc").slice(0, 11)]);
   });
 
   it("reads the candidates in index order: no sort of the place's candidates (EXPLAIN)", async () => {
