@@ -10,7 +10,8 @@ import { searchExperiences } from "~/services/experiences/experience-reads.serve
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["experiences"] };
+// "reviews": the cards' rating badge (without it the client rendered the keys and hydration failed).
+export const handle = { i18n: ["experiences", "reviews"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },
@@ -76,9 +77,10 @@ export default function ExperiencesPage() {
       <p role="status">{t("list.count", { count: data.total })}</p>
       {data.items.length === 0 ? <p className="empty-state">{t("list.empty")}</p> : null}
       <ul className="experience-grid">
-        {data.items.map((experience) => (
+        {data.items.map((experience, index) => (
           <li key={experience.id}>
-            <ExperienceCard experience={experience} people={filters.people} />
+            {/* The first card's photo is the page's LCP on a phone: eager, high priority. */}
+            <ExperienceCard experience={experience} people={filters.people} lcp={index === 0} />
           </li>
         ))}
       </ul>
