@@ -19,6 +19,7 @@ import { PageViewReporter } from "~/components/analytics/page-view-reporter";
 import { RealtimeContext, type Realtime } from "~/components/messages/realtime-context";
 import { BottomNav } from "~/components/shell/bottom-nav";
 import { DemoRibbon } from "~/components/shell/demo-ribbon";
+import { DocumentStylesheet, rememberInlineStylesheet } from "~/components/shell/document-stylesheet";
 import { ErrorPage } from "~/components/shell/error-page";
 import { OfflineBanner } from "~/components/shell/offline-banner";
 import { useCurrencyMirror } from "~/components/shell/preferences-menu";
@@ -30,7 +31,6 @@ import { NextPagePrefetch, useStartupStep } from "~/components/shell/startup-ste
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { Toaster, type ShellToast } from "~/components/shell/toaster";
-import stylesHref from "~/styles/app.css?url";
 import { realtimeToken } from "~/services/messaging/messaging-realtime.server";
 import { unseenCount } from "~/services/messaging/messaging.server";
 import { unreadCount } from "~/services/notifications/notification-reads.server";
@@ -42,13 +42,14 @@ import { getFixedT, getLanguage, rememberLanguage } from "~/utils/i18n.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
 import { isDataSaverOn } from "~/utils/data-saver.server";
+import { inlineStylesheet } from "~/utils/inline-stylesheet.server";
 import { isDemoMode } from "~/utils/site-state.server";
 
 // The signed-in user's realtime socket (SPEC.md §4, §7): its own chunk, loaded only when signed in.
 const RealtimeConnection = lazy(() => import("~/components/messages/realtime-connection"));
 
+// The stylesheet is <DocumentStylesheet> (inlined or linked, ADR 239).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -97,8 +98,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = session?.user ?? null;
   const demo = isDemoMode();
   const dataSaver = await isDataSaverOn(request);
+  const inlineCss = rememberInlineStylesheet(inlineStylesheet(dataSaver));
   return data(
-    { language, origin: linkBaseUrl(request), user, realtime: session?.realtime ?? null, nextPage: session?.nextPage ?? null, currency, currencies, toast: shellToast, demo, dataSaver },
+    { inlineCss, language, origin: linkBaseUrl(request), user, realtime: session?.realtime ?? null, nextPage: session?.nextPage ?? null, currency, currencies, toast: shellToast, demo, dataSaver },
     { headers },
   );
 }
@@ -137,6 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e69" />
         <Meta />
+        <DocumentStylesheet inline={rootData?.inlineCss ?? false} />
         <Links />
         {rootData ? <SeoLinks origin={rootData.origin} pathname={pathname} /> : null}
       </head>

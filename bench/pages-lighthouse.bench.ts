@@ -6,6 +6,8 @@
 //
 //   npm run bench -- pages        BENCH_RUNS=1 for a quick look; BENCH_REUSE_BUILD=1 serves the
 //   existing build-bench/ (with its node/ server) instead of running `npm run build` into it.
+//   BENCH_PAGES=home,property measures only the pages whose name contains one of those words;
+//   BENCH_LHR_DIR=dir writes each run's Lighthouse report (JSON) there, to read the critical path.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -43,12 +45,17 @@ interface PageScores {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(url: string, port: number): Promise<PageScores> {
+async function measure(url: string, port: number, name: string, run: number): Promise<PageScores> {
   const flags: Flags = { port, output: "json", logLevel: "error" };
   const result = await lighthouse(url, flags, config);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const reports = process.env.BENCH_LHR_DIR;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${run + 1}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   // The audits that cost points in the categories whose target is 100, to say why.
   const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
@@ -160,7 +167,7 @@ try {
   const ids = await demoIds(darna);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const stay = `checkIn=${day(30)}&checkOut=${day(33)}&adults=2`;
-  const pages: Array<{ name: string; path: string; performance: boolean }> = [
+  const allPages: Array<{ name: string; path: string; performance: boolean }> = [
     { name: "home", path: "/", performance: true },
     { name: "/fr/ home", path: "/fr/", performance: true },
     { name: "search with dates", path: `/accommodation?${stay}`, performance: true },
@@ -178,6 +185,8 @@ try {
     { name: "privacy policy", path: "/privacy-policy", performance: false },
     { name: "sign in", path: "/auth", performance: false },
   ];
+  const only = (process.env.BENCH_PAGES ?? "").split(",").map((word) => word.trim()).filter(Boolean);
+  const pages = only.length === 0 ? allPages : allPages.filter((page) => only.some((word) => page.name.includes(word)));
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--no-sandbox", "--disable-gpu", "--headless=new"],
@@ -193,7 +202,7 @@ try {
   for (const page of pages) {
     const measured: PageScores[] = [];
     try {
-      for (let run = 0; run < (page.performance ? runs : 1); run++) measured.push(await measure(`${darna.url}${page.path}`, chrome.port));
+      for (let run = 0; run < (page.performance ? runs : 1); run++) measured.push(await measure(`${darna.url}${page.path}`, chrome.port, page.name, run));
     } catch (error) {
       misses++;
       console.log(`bench: ${page.name} ✗ not measured: ${error instanceof Error ? error.message : String(error)}`);

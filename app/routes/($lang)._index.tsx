@@ -2,7 +2,7 @@
 // cities, best sellers, reviews, "From the blog" (the latest 3 articles of the page's language),
 // about-us counters. Every section comes from real data and is left out when it has nothing to show.
 // Best experiences: the partners' experiences most booked, then newest (ADR 182).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleCard } from "~/components/blog/article-card";
@@ -19,23 +19,12 @@ import { favoriteKeys } from "~/services/favorites/favorite.server";
 import { recentGoodReviews } from "~/services/reviews/review-reads.server";
 import { loadHome } from "~/services/search/home.server";
 import { popularDestinations } from "~/services/search/search-page.server";
-import blogStyles from "~/styles/blog.css?url";
-import discoveryStyles from "~/styles/discovery.css?url";
-import experienceStyles from "~/styles/experiences.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDisplayCurrency } from "~/utils/currency.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["home", "search", "favorites", "reviews", "blog", "experiences"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: discoveryStyles },
-  { rel: "stylesheet", href: reviewStyles },
-  { rel: "stylesheet", href: blogStyles },
-  { rel: "stylesheet", href: experienceStyles },
-];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Darna" },

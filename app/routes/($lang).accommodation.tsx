@@ -1,18 +1,15 @@
 // /accommodation: the search (SPEC.md §2, issue 5). A GET form whose URL holds every filter;
 // results with the stay's total (every fee included) in the display currency; page links.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/components/discovery/search-form";
 import { SearchResults } from "~/components/discovery/search-results";
 import { loadSearchPage } from "~/services/search/search-page.server";
-import discoveryStyles from "~/styles/discovery.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["search", "favorites", "reviews"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },

@@ -1,6 +1,6 @@
 // /admin/blog/{id}: an operator edits an article, replaces its cover, publishes or unpublishes it,
 // and starts its translations into the languages it lacks.
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleForm } from "~/components/blog/article-form";
@@ -8,8 +8,6 @@ import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { articleForEdit } from "~/services/blog/blog-reads.server";
 import { saveArticleForm } from "~/services/blog/blog-forms.server";
 import { setArticlePublished } from "~/services/blog/blog-writes.server";
-import accountStyles from "~/styles/accounts.css?url";
-import blogStyles from "~/styles/blog.css?url";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { requireIdParam } from "~/utils/id-param";
@@ -18,10 +16,6 @@ import { supportedLanguages } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["blog", "listing"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: accountStyles },
-  { rel: "stylesheet", href: blogStyles },
-];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

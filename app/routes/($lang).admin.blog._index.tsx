@@ -1,19 +1,17 @@
 // /admin/blog: the operators' list of articles in every language, with publish and unpublish
 // buttons (plain form posts), and the way to write a new one or edit one (issue 16 point 2).
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { allArticles } from "~/services/blog/blog-reads.server";
 import { setArticlePublished } from "~/services/blog/blog-writes.server";
-import blogStyles from "~/styles/blog.css?url";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["blog"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 // /admin/blog/new: an operator writes an article (a draft, or published at once). ?translationOf=
 // starts a translation of another article (same translation group, hreflang alternates).
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleForm } from "~/components/blog/article-form";
@@ -8,17 +8,11 @@ import { dateInTunis } from "~/domain/stay-dates";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { allArticles } from "~/services/blog/blog-reads.server";
 import { saveArticleForm } from "~/services/blog/blog-forms.server";
-import accountStyles from "~/styles/accounts.css?url";
-import blogStyles from "~/styles/blog.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["blog", "listing"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: accountStyles },
-  { rel: "stylesheet", href: blogStyles },
-];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,16 +1,14 @@
 // /admin/calendar-conflicts: operators see every night an imported calendar lists that a Darna
 // reservation holds (the reservation is kept; the host is told by e-mail). Read-only.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { listConflicts } from "~/services/calendar-sync/feeds.server";
-import accountStyles from "~/styles/accounts.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["calendar-sync"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

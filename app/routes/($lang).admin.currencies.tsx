@@ -3,7 +3,7 @@
 // Plain form posts with a redirect; with JavaScript, Conform validates before sending.
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
@@ -12,7 +12,6 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { formatRateMicros } from "~/domain/money";
 import { CurrencyAddSchema, CurrencyUpdateSchema } from "~/schemas/currency-admin";
 import { addCurrency, listCurrencyRows, updateCurrency, type CurrencyRow } from "~/services/currencies/currency-admin.server";
-import accountStyles from "~/styles/accounts.css?url";
 import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
@@ -20,7 +19,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export const handle = { i18n: ["admin", "auth"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

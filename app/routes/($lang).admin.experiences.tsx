@@ -1,7 +1,7 @@
 // /admin/experiences: operators approve or reject pending experiences (ADR 182). Plain form posts
 // with a redirect and a toast; a missing reason comes back next to the field.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/components/money/money";
@@ -9,7 +9,6 @@ import { ErrorList } from "~/components/ui/field";
 import { ExperienceDecisionSchema } from "~/schemas/experience-moderation";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { decideExperience, pendingExperiences } from "~/services/experiences/experience-moderation.server";
-import styles from "~/styles/experiences.css?url";
 import { isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -17,7 +16,6 @@ import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["experiences"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "Experiences · Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,7 +12,6 @@ import { nextStatuses } from "~/domain/friend-trip";
 import { FriendTripStatusSchema } from "~/schemas/friend-trip";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { getFriendTripRequest, updateFriendTripRequest } from "~/services/friend-trip/friend-trip-requests.server";
-import friendTripStyles from "~/styles/friend-trip.css?url";
 import { isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
 import { parseIdParam } from "~/utils/id-param";
@@ -20,7 +19,6 @@ import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["friend-trip", "admin"] };
-export const links = () => [{ rel: "stylesheet", href: friendTripStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.request.reference} · Darna` : "Darna" }];
 
 function idOf(params: Record<string, string | undefined>): number {

@@ -7,12 +7,10 @@ import { Money } from "~/components/money/money";
 import { PACK_CODES, REQUEST_STATUSES, type PackCode } from "~/domain/friend-trip";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { isRequestStatus, listFriendTripRequests } from "~/services/friend-trip/friend-trip-requests.server";
-import friendTripStyles from "~/styles/friend-trip.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["friend-trip", "admin"] };
-export const links = () => [{ rel: "stylesheet", href: friendTripStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

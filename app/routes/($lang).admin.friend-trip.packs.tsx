@@ -11,14 +11,12 @@ import { PACK_CODES } from "~/domain/friend-trip";
 import { FriendTripPacksSchema } from "~/schemas/friend-trip";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { readPackSettings, savePackSettings } from "~/services/friend-trip/friend-trip-packs.server";
-import friendTripStyles from "~/styles/friend-trip.css?url";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["friend-trip", "admin"] };
-export const links = () => [{ rel: "stylesheet", href: friendTripStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -9,7 +9,6 @@ import { RatingBadge } from "~/components/reviews/listing-reviews";
 import { SuspensionDecisionSchema } from "~/schemas/review";
 import { hostForOperators, operatorSetsSuspension } from "~/services/reviews/host-standing.server";
 import bookingStyles from "~/styles/booking.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath } from "~/utils/localized-path";
@@ -20,7 +19,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const handle = { i18n: ["reviews"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },
-  { rel: "stylesheet", href: reviewStyles },
 ];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} · Darna` : "Darna" }];
 

@@ -10,13 +10,11 @@ import { QUALITY_DECISIONS, QualityDecisionSchema } from "~/schemas/review";
 import { decideQualityCheck, openQualityChecks } from "~/services/reviews/quality-checks.server";
 import { operatorDecisionAction, operatorQueueLoader } from "~/services/reviews/review-admin-pages.server";
 import bookingStyles from "~/styles/booking.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["reviews"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },
-  { rel: "stylesheet", href: reviewStyles },
 ];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -11,7 +11,6 @@ import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { LoginSchema } from "~/schemas/login";
 import { authenticateLoginForm } from "~/services/accounts/auth.server";
 import { userLanguage } from "~/services/accounts/user.server";
-import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { afterSignInPath, clientIp, getOptionalUser, safeRedirect, signIn } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -22,7 +21,6 @@ import { readFormData } from "~/utils/form-data.server";
 // /auth: sign in with e-mail and password (remix-auth's form strategy), then a new session.
 
 export const handle = { i18n: ["auth"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },

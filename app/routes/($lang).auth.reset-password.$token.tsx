@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -11,7 +11,6 @@ import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { ResetPasswordSchema } from "~/schemas/reset-password";
 import { inspectLinkToken } from "~/services/accounts/auth-tokens.server";
 import { resetPassword } from "~/services/accounts/user.server";
-import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalSession, linkBaseUrl } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -23,7 +22,6 @@ import { readFormData } from "~/utils/form-data.server";
 // Success signs out every other session of the account.
 
 export const handle = { i18n: ["auth"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

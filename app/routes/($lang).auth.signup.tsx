@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { ErrorList, Field, FormErrors } from "~/components/ui/field";
@@ -12,7 +12,6 @@ import { HONEYPOT_ERROR, isHoneypotFilled } from "~/schemas/account-fields";
 import { calendarDateIn } from "~/schemas/birth-date";
 import { createSignupSchema } from "~/schemas/signup";
 import { signUp } from "~/services/accounts/user.server";
-import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { clientIp, getOptionalUser, linkBaseUrl, safeRedirect } from "~/utils/auth.server";
 import { countryOptions } from "~/utils/countries";
@@ -26,7 +25,6 @@ import { getLimiters } from "~/utils/limits.server";
 // visitor lands on /auth/check-email and logs in after following the link (ADR 030).
 
 export const handle = { i18n: ["auth", "limits"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },

@@ -1,19 +1,17 @@
 // /blog/{id-or-slug}: one published article. Its canonical URL is /{lang}/blog/{slug}: an id, or
 // a path without the language prefix, redirects there. Its published translations are the
 // hreflang alternates. The body is Markdown rendered to sanitized HTML on the server (ADR 144).
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { articlePath, useArticleDate } from "~/components/blog/article-card";
 import { parseArticleRef } from "~/domain/blog";
 import { findPublishedArticle } from "~/services/blog/blog-reads.server";
-import blogStyles from "~/styles/blog.css?url";
 import { linkBaseUrl } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 
 // Its translations have slugs of their own: the meta below writes its canonical and alternates (components/shell/seo-links.tsx).
 export const handle = { i18n: ["blog"], ownAlternates: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Darna" }];

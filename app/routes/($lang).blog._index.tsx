@@ -1,17 +1,15 @@
 // /blog: the published articles of the page's language, newest first, a page at a time (issue 16
 // point 2). /blogs, the list route SPEC.md marks disabled, is not a route: it stays a 404.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleCard } from "~/components/blog/article-card";
 import { pageLinks } from "~/domain/search";
 import { publishedArticles } from "~/services/blog/blog-reads.server";
-import blogStyles from "~/styles/blog.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["blog", "search"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },

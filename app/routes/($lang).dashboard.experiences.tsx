@@ -1,19 +1,17 @@
 // /dashboard/experiences: partner mode (ADR 182). The account that manages a partner sees its
 // experiences (with their moderation status and future slots) and the bookings of them; any
 // other account gets a 403.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotTime } from "~/components/experiences/slot-time";
 import { Money } from "~/components/money/money";
 import { partnerDashboard } from "~/services/experiences/partner-dashboard.server";
-import styles from "~/styles/experiences.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["experiences", "experience-payments"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.dashboard.partner.name} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

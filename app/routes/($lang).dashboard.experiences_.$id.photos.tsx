@@ -2,7 +2,7 @@
 // experience's partner uploads photos (several at once), moves them, chooses the cover and deletes
 // them — plain form posts through the listings' photo pipeline and limits. Anyone else: 404.
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PhotoManager, revalidateAfterPhotoButtons } from "~/components/listings/photo-manager";
@@ -19,7 +19,6 @@ import {
 } from "~/services/photos/experience-photos.server";
 import { MAX_FILES_PER_UPLOAD } from "~/services/photos/photo-set.server";
 import { PHOTO_LIMITS } from "~/services/photos/image-pipeline.server";
-import styles from "~/styles/experiences.css?url";
 import { isAppError } from "~/utils/app-error";
 import { requireUser, requireVerifiedUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -29,7 +28,6 @@ import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["experiences", "listing"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 export const shouldRevalidate = revalidateAfterPhotoButtons;
 

@@ -3,7 +3,7 @@
 // operator at /admin/experiences. A plain form post; errors come back next to their fields.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Choices, Field, FormErrors } from "~/components/ui/field";
@@ -11,7 +11,6 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { PartnerExperienceSchema } from "~/schemas/partner-experience";
 import { partnerDashboard } from "~/services/experiences/partner-dashboard.server";
 import { createPartnerExperience } from "~/services/experiences/partner-experiences.server";
-import styles from "~/styles/experiences.css?url";
 import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireVerifiedUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -20,7 +19,6 @@ import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["experiences"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "Darna" }];
 
 const LANGUAGES = ["ar", "fr", "en", "es", "de", "it"] as const;

@@ -8,7 +8,6 @@ import { SuspensionBanner } from "~/components/reviews/suspension-banner";
 import { listHostListings } from "~/services/listings/listing-view.server";
 import { hostStanding } from "~/services/reviews/host-standing.server";
 import listingStyles from "~/styles/listings.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -16,7 +15,6 @@ import { useLocalizedPath } from "~/utils/localized-path";
 export const handle = { i18n: ["listing", "dashboard", "calendar-sync", "reviews", "cohosts"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listingStyles },
-  { rel: "stylesheet", href: reviewStyles },
 ];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 

@@ -1,7 +1,7 @@
 // /establishment-details/{id}: a public hotel (its room types) or guesthouse (its rooms), with
 // which are free for the chosen dates and guests and what the rooms needed cost (issue 5 point 5).
 // "Reserve" leads to /establishment-payment.
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AvailabilityCalendar } from "~/components/discovery/availability-calendar";
@@ -18,21 +18,12 @@ import { dateInTunis } from "~/domain/stay-dates";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
 import { getPublicListing } from "~/services/listings/property-page.server";
 import { availabilityCalendar, establishmentOffer, issueMessages } from "~/services/listings/property-availability.server";
-import discoveryStyles from "~/styles/discovery.css?url";
-import messagesStyles from "~/styles/messages.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews", "receipts"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: discoveryStyles },
-  { rel: "stylesheet", href: messagesStyles },
-  { rel: "stylesheet", href: reviewStyles },
-];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

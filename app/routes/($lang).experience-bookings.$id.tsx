@@ -4,7 +4,7 @@
 // and refunds; cancelling it with the refund it gives (ADRs 182, 183); once the slot has ended,
 // the traveler reviews it and the partner replies or reports, with the stays' review forms (ADR 184).
 // No JavaScript needed.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BankPayment } from "~/components/booking/bank-payment";
@@ -13,11 +13,9 @@ import { Money, useMoney } from "~/components/money/money";
 import { ReservationReview, type ReviewResult } from "~/components/reviews/reservation-review";
 import { ErrorList } from "~/components/ui/field";
 import { experienceBookingPageAction, experienceBookingPageLoader } from "~/services/experiences/experience-booking-page.server";
-import styles from "~/styles/experiences.css?url";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["experiences", "experience-payments", "payment", "booking", "reviews"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.booking.reference} · Darna` : "Darna" }];
 
 export const loader = (args: LoaderFunctionArgs) => experienceBookingPageLoader(args);

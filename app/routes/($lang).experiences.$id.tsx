@@ -3,7 +3,7 @@
 // booking form (slot, people) for signed-in travelers; visitors are sent to sign in and back.
 // A booking holds the places for 30 minutes and leads to /experience-bookings/{id} (ADR 182).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ExperienceBookingForm } from "~/components/experiences/experience-booking-form";
@@ -14,8 +14,6 @@ import { ExperienceBookingSchema } from "~/schemas/experiences";
 import { bookExperience } from "~/services/experiences/experience-booking.server";
 import { experienceDetails } from "~/services/experiences/experience-reads.server";
 import { experienceReviews } from "~/services/reviews/review-reads.server";
-import styles from "~/styles/experiences.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { getOptionalUser, loginPath, requireVerifiedUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -24,10 +22,6 @@ import { requireIdParam } from "~/utils/id-param";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["experiences", "reviews"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: reviewStyles },
-];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.experience.title} · Darna` : "Darna" },
   { name: "description", content: data?.experience.description.slice(0, 160) ?? "" },

@@ -1,18 +1,17 @@
 // /experiences: approved experiences with a future slot, filtered by a plain GET form (city, date,
 // people, highest price per person, language); each card shows the total for the people asked
 // (issue 21 point 5; ADR 182).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ExperienceCard } from "~/components/experiences/experience-card";
 import { readExperienceFilters } from "~/schemas/experiences";
 import { searchExperiences } from "~/services/experiences/experience-reads.server";
-import styles from "~/styles/experiences.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["experiences"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// "reviews": the cards' rating badge (without it the client rendered the keys and hydration failed).
+export const handle = { i18n: ["experiences", "reviews"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },
@@ -78,9 +77,10 @@ export default function ExperiencesPage() {
       <p role="status">{t("list.count", { count: data.total })}</p>
       {data.items.length === 0 ? <p className="empty-state">{t("list.empty")}</p> : null}
       <ul className="experience-grid">
-        {data.items.map((experience) => (
+        {data.items.map((experience, index) => (
           <li key={experience.id}>
-            <ExperienceCard experience={experience} people={filters.people} />
+            {/* The first card's photo is the page's LCP on a phone: eager, high priority. */}
+            <ExperienceCard experience={experience} people={filters.people} lcp={index === 0} />
           </li>
         ))}
       </ul>

@@ -19,10 +19,8 @@ import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
-import friendTripStyles from "~/styles/friend-trip.css?url";
 
 export const handle = { i18n: ["friend-trip", "auth"] };
-export const links = () => [{ rel: "stylesheet", href: friendTripStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },

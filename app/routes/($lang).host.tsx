@@ -1,7 +1,7 @@
 // /host: the host landing (nav "Owners", issue 16): why list on Darna, how it works, an earnings
 // estimate from the catalogue's real prices (a GET form: works without JavaScript), hosts'
 // questions, and the way into /become-host. No client code of its own.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HostEstimate } from "~/components/host-landing/host-estimate";
 import { HostLandingSections } from "~/components/host-landing/host-landing-sections";
@@ -9,12 +9,9 @@ import { HOST_COMMISSION_PERCENT } from "~/domain/pricing";
 import { parseHostEstimate } from "~/schemas/host-estimate";
 import { estimateEarnings } from "~/services/host-landing/earnings-estimate.server";
 import { popularDestinations } from "~/services/search/search-page.server";
-import hostLandingStyles from "~/styles/host-landing.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 
 export const handle = { i18n: ["host-landing", "search"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: hostLandingStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },

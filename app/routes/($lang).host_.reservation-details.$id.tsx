@@ -3,13 +3,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ReservationDetailsPage } from "~/components/booking/reservation-details";
 import bookingStyles from "~/styles/booking.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { reservationPageAction, reservationPageLoader } from "~/services/booking/reservation-pages.server";
 
 export const handle = { i18n: ["reservation", "booking", "payment", "rules", "reviews", "claims", "receipts", "cohosts"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },
-  { rel: "stylesheet", href: reviewStyles },
 ];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.details.reference} · Darna` : "Darna" },

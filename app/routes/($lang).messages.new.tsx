@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ContactHostSchema } from "~/schemas/messages";
 import { startConversation } from "~/services/messaging/messaging.server";
-import messagesStyles from "~/styles/messages.css?url";
 import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -19,7 +18,6 @@ import { readFormData } from "~/utils/form-data.server";
 // propertyId, checkIn, checkOut and message; dates are required. On success the traveler lands
 // on the conversation; on a problem this page shows the form again with the errors.
 export const handle = { i18n: ["messages", "limits"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,7 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readOutboxMessage } from "~/services/email/email.server";
-import accountsStyles from "~/styles/accounts.css?url";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { env } from "~/utils/env.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -10,7 +9,6 @@ import { useLocalizedPath } from "~/utils/localized-path";
 // /outbox/{id}: one e-mail of the outbox, as text, with its links (see /outbox).
 
 export const handle = { i18n: ["email"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.message.subject} · Outbox` : "Outbox" },
   { name: "robots", content: "noindex" },

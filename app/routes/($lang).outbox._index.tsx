@@ -1,8 +1,7 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listOutbox } from "~/services/email/email.server";
-import accountsStyles from "~/styles/accounts.css?url";
 import { requireAdmin } from "~/services/admin/admin-guard.server";
 import { env } from "~/utils/env.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -12,7 +11,6 @@ import { useUserTime } from "~/utils/time-zone";
 // development (to follow links while building), operators only in production.
 
 export const handle = { i18n: ["email"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction = () => [{ title: "Outbox · Darna" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@
 // and the heart (signed-out visitors are asked to log in). Unknown or suspended partners are 404.
 // Its approved experiences are listed with their cover and rating; the partner's rating is over
 // all of them (ADR 184).
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
@@ -12,16 +12,10 @@ import { ExperienceCard } from "~/components/experiences/experience-card";
 import { partnerExperienceCards } from "~/services/experiences/experience-reads.server";
 import { favoriteKey, favoriteKeys } from "~/services/favorites/favorite.server";
 import { publicPartner } from "~/services/partners/partner-page.server";
-import discoveryStyles from "~/styles/discovery.css?url";
-import experienceStyles from "~/styles/experiences.css?url";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 
 export const handle = { i18n: ["partners", "favorites", "experiences", "reviews"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: discoveryStyles },
-  { rel: "stylesheet", href: experienceStyles },
-];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Darna" }];

@@ -4,14 +4,13 @@
 // with one more row, nothing typed lost. Signed in, the proposal is linked to the account.
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Choices, ErrorList, Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PartnerProposalFormSchema, partnerLanguages } from "~/schemas/partner-proposal";
 import { submitPartnerProposal } from "~/services/partners/proposals.server";
-import accountsStyles from "~/styles/accounts.css?url";
 import { getOptionalUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -19,7 +18,6 @@ import { localizedPath } from "~/utils/localized-path";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["partners"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.title} · Darna` }, { name: "description", content: data.description }] : [{ title: "Darna" }];
 

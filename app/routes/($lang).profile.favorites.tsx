@@ -1,10 +1,9 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
 import { ListingCard } from "~/components/discovery/listing-card";
 import { listFavorites } from "~/services/favorites/favorite.server";
-import discoveryStyles from "~/styles/discovery.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
@@ -12,7 +11,6 @@ import { useLocalizedPath } from "~/utils/localized-path";
 // /profile/favorites: the stays, establishments and partners the user saved (the heart), newest first.
 
 export const handle = { i18n: ["profile", "search", "favorites", "reviews", "partners"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

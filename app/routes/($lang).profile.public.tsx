@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PublicProfileCard } from "~/components/accounts/public-profile-card";
@@ -6,8 +6,6 @@ import { HostReviewsSection } from "~/components/reviews/review-list";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
 import { getPublicProfile, publicListingsOf } from "~/services/accounts/user.server";
 import { hostReviews } from "~/services/reviews/review-reads.server";
-import discoveryStyles from "~/styles/discovery.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { countryName } from "~/utils/countries";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -16,10 +14,6 @@ import { useLocalizedPath } from "~/utils/localized-path";
 // /profile/public: how others see me, exactly as /user-profile/{id} shows it.
 
 export const handle = { i18n: ["profile", "search", "favorites", "reviews"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: discoveryStyles },
-  { rel: "stylesheet", href: reviewStyles },
-];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,14 +1,12 @@
-import { type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import accountsStyles from "~/styles/accounts.css?url";
 import { requireUser } from "~/utils/auth.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 // /profile/{subpages?}: the signed-in user's own pages. Every child needs a signed-in user.
 
 export const handle = { i18n: ["profile", "auth"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

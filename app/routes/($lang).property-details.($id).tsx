@@ -2,7 +2,7 @@
 // language, facts, amenities, house rules, cancellation policy in plain words, the host's public
 // card, an approximate location, the coming months' availability, and a GET quote form that shows
 // the price breakdown or why the stay is refused; "Reserve" leads to /payment.
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AvailabilityCalendar } from "~/components/discovery/availability-calendar";
@@ -19,21 +19,12 @@ import { addMonths, dateInTunis } from "~/domain/stay-dates";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
 import { getPublicListing } from "~/services/listings/property-page.server";
 import { availabilityCalendar, issueMessages, quoteListingStay } from "~/services/listings/property-availability.server";
-import discoveryStyles from "~/styles/discovery.css?url";
-import messagesStyles from "~/styles/messages.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews", "receipts"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: discoveryStyles },
-  { rel: "stylesheet", href: messagesStyles },
-  { rel: "stylesheet", href: reviewStyles },
-];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

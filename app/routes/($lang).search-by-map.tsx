@@ -4,7 +4,7 @@
 // screen, on a phone when the visitor presses "Show the map" (or opens `?view=map`). Moving it puts its bounds in
 // the URL (`bbox`), so the results follow it. Without JavaScript, or when tiles cannot load, the
 // same filtered list works. Tiles: MAP_TILE_URL / MAP_TILE_ATTRIBUTION, OpenStreetMap by default.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,15 +16,12 @@ import { useMoney } from "~/components/money/money";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { searchQueryToParams } from "~/schemas/search-query";
 import { loadSearchPage, mapTiles } from "~/services/search/search-page.server";
-import discoveryStyles from "~/styles/discovery.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 const ResultsMap = lazy(() => import("~/components/discovery/results-map.client"));
 
 export const handle = { i18n: ["search", "favorites", "reviews"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },

@@ -1,10 +1,8 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { LegalPage } from "~/components/accounts/legal-page";
-import accountsStyles from "~/styles/accounts.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 
 export const handle = { i18n: ["legal"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },

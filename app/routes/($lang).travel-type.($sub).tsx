@@ -1,6 +1,6 @@
 // /travel-type: the four travel types with how many stays each has; /travel-type/{sub}: the
 // search limited to one travel type (work, relax, discover, fun). Another sub is a 404.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/components/discovery/search-form";
@@ -8,13 +8,10 @@ import { SearchResults } from "~/components/discovery/search-results";
 import { TRAVEL_TYPES, type TravelType } from "~/domain/listing";
 import { travelTypeCounts } from "~/services/search/home.server";
 import { loadSearchPage } from "~/services/search/search-page.server";
-import discoveryStyles from "~/styles/discovery.css?url";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 export const handle = { i18n: ["search", "favorites", "reviews"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: discoveryStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },

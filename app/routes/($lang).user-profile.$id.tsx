@@ -1,13 +1,10 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PublicProfileCard } from "~/components/accounts/public-profile-card";
 import { HostReviewsSection } from "~/components/reviews/review-list";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
 import { getPublicProfile, publicListingsOf } from "~/services/accounts/user.server";
 import { hostReviews } from "~/services/reviews/review-reads.server";
-import discoveryStyles from "~/styles/discovery.css?url";
-import reviewStyles from "~/styles/reviews.css?url";
-import accountsStyles from "~/styles/accounts.css?url";
 import { countryName } from "~/utils/countries";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -16,11 +13,6 @@ import { getLanguage } from "~/utils/i18n.server";
 // member since, verified badge (later their listings and reviews). Never e-mail, phone or birth date.
 
 export const handle = { i18n: ["profile", "search", "favorites", "reviews"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: accountsStyles },
-  { rel: "stylesheet", href: discoveryStyles },
-  { rel: "stylesheet", href: reviewStyles },
-];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.profile.firstName} ${data.profile.lastNameInitial}. · Darna` : "Darna" },
 ];

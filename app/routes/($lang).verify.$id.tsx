@@ -1,9 +1,8 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { inspectLinkToken } from "~/services/accounts/auth-tokens.server";
 import { verifyEmail } from "~/services/accounts/user.server";
-import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -15,7 +14,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // it, and no state changes on GET.
 
 export const handle = { i18n: ["auth"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,11 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ResendVerificationSchema } from "~/schemas/resend-verification";
 import { resendVerificationEmail } from "~/services/accounts/user.server";
-import accountsStyles from "~/styles/accounts.css?url";
 import { isAppError } from "~/utils/app-error";
 import { linkBaseUrl, requireUser, safeRedirect } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
@@ -17,7 +16,6 @@ import { readFormData } from "~/utils/form-data.server";
 // unverified user (booking, listing), with a button that sends the link again.
 
 export const handle = { i18n: ["auth"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Darna` : "Darna" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -23,27 +23,48 @@ export interface ExperienceCardData {
 
 /**
  * The cover: its 640 px WebP, or its 320 px one (same key, ADR 230) in data-saver mode and for a
- * browser without scripting, where Chromium loads lazy pictures at once.
+ * browser without scripting, where Chromium loads lazy pictures at once. `lcp`: the first card of
+ * a list that opens the page (its LCP element, ADR 239) loads at once, with a high priority.
  */
-function ExperienceCover({ src }: { src: string }) {
+function ExperienceCover({ src, lcp }: { src: string; lcp: boolean }) {
   const dataSaver = useDataSaver();
   const small = src.replace(/-640\.webp$/, "-320.webp");
   return (
     <picture>
       {dataSaver ? null : <source media="(scripting: none)" type="image/webp" srcSet={small} />}
-      <img className="experience-card__photo" src={dataSaver ? small : src} alt="" width={640} height={427} loading="lazy" data-testid="experience-cover" />
+      <img
+        className="experience-card__photo"
+        src={dataSaver ? small : src}
+        alt=""
+        width={640}
+        height={427}
+        loading={lcp ? "eager" : "lazy"}
+        // React 18 knows no fetchPriority prop: the lowercase attribute reaches the HTML as is.
+        {...(lcp ? { fetchpriority: "high" } : {})}
+        data-testid="experience-cover"
+      />
     </picture>
   );
 }
 
 /** One experience in a list: title, city, duration, price per person and for the people asked. */
-export function ExperienceCard({ experience, people, heading = "h2" }: { experience: ExperienceCardData; people: number; heading?: "h2" | "h3" }) {
+export function ExperienceCard({
+  experience,
+  people,
+  heading = "h2",
+  lcp = false,
+}: {
+  experience: ExperienceCardData;
+  people: number;
+  heading?: "h2" | "h3";
+  lcp?: boolean;
+}) {
   const { t } = useTranslation("experiences");
   const lp = useLocalizedPath();
   const Heading = heading;
   return (
     <article className="experience-card" data-testid={`experience-${experience.id}`}>
-      {experience.photo ? <ExperienceCover src={experience.photo} /> : null}
+      {experience.photo ? <ExperienceCover src={experience.photo} lcp={lcp} /> : null}
       <Heading>
         <Link to={lp(`/experiences/${experience.id}`)}>{experience.title}</Link>
       </Heading>

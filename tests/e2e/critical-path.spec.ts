@@ -1,0 +1,123 @@
+// The public pages' critical path (issue 18 points 1 and 3, ADR 239): no stylesheet to fetch
+// before the first paint — the public pages' feature sheets are folded into app.css, inlined in
+// <head> — and no blocking script; data saver links the file instead (its pages are all full
+// document loads, where a cached file costs nothing). And a public page hydrates without an error in the console (Lighthouse's
+// best-practices `errors-in-console`: /experiences rendered its cards' rating badge with a
+// namespace the client had not loaded, and React threw hydration errors #418/#423).
+import "./support/app-database";
+import { Experience, ExperienceSlot } from "~/db/models/experience.server";
+import { Partner } from "~/db/models/partner.server";
+import { createPartnerExperience } from "./support/experience-factories";
+import { createListing, createUser, uniqueTag } from "./support/factories";
+import { expect, isoDaysFromNow, test, waitForHydration } from "./support/fixtures";
+
+/** A partner's approved experience with a rating and a slot: its card on /experiences shows the rating badge. */
+async function ratedExperience() {
+  const tag = uniqueTag();
+  const partnerUser = await createUser();
+  const partner = await Partner.create({
+    userId: partnerUser.id, name: `Path Boats ${tag}`, description: JSON.stringify({ en: "Boat trips." }), languages: JSON.stringify(["en"]),
+    email: `path-${tag}@test.darna.tn`, phone: "+21674000000", website: null, city: "Mahdia",
+  });
+  const experience = await Experience.create({
+    partnerId: partner.id, title: JSON.stringify({ en: `Felucca ${tag}` }), description: JSON.stringify({ en: "Fishing." }), city: "Mahdia",
+    governorate: "Mahdia", durationMinutes: 120, languages: JSON.stringify(["en"]), pricePerPerson: 40_000, capacity: 6, status: "approved",
+    rating: 4.5, reviewCount: 3,
+  });
+  await ExperienceSlot.create({ experienceId: experience.id, startsAt: new Date(Date.now() + 12 * 86_400_000), capacity: 6 });
+  return { experience, partner };
+}
+
+async function publicPages() {
+  const property = await createListing();
+  const establishment = await createListing({ type: "hotel" });
+  const { experience, partner } = await ratedExperience();
+  const stay = `checkIn=${isoDaysFromNow(30)}&checkOut=${isoDaysFromNow(33)}&adults=2`;
+  return [
+    "/",
+    "/fr/",
+    `/accommodation?${stay}`,
+    "/search-by-map",
+    `${property.path}?${stay}`,
+    `${establishment.path}?${stay}`,
+    "/experiences",
+    `/experiences/${experience.id}`,
+    `/partner-details/${partner.id}`,
+    "/friend-trip",
+    "/host",
+    "/blog",
+    "/terms-of-use",
+    "/privacy-policy",
+    "/auth",
+  ];
+}
+
+test("every public page has one stylesheet, inlined in <head> (the same everywhere), and no blocking script", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the server's HTML is read; JavaScript changes nothing in it");
+  test.setTimeout(120_000);
+  const stylesheets = new Set<string>();
+  for (const path of await publicPages()) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    // Any <link rel=stylesheet> blocks rendering (in the body too, for what follows it): none on
+    // a public page, whose styles are all in app.css, inlined (production, data saver off).
+    const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(links, path).toEqual([]);
+    const styles = [...html.matchAll(/<style data-stylesheet="app">([^<]*)<\/style>/g)].map(([, css]) => css!);
+    expect(styles, path).toHaveLength(1);
+    expect(html.indexOf('<style data-stylesheet="app">'), path).toBeLessThan(html.indexOf("</head>"));
+    stylesheets.add(styles[0]!);
+    // A classic <script src> without async/defer in <head> would block too (modules are deferred).
+    const head = html.slice(0, html.indexOf("</head>"));
+    const blocking = [...head.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => /\bsrc=/.test(attributes!) && !/\b(async|defer)\b|type="module"/.test(attributes!));
+    expect(blocking.map(([tag]) => tag), path).toEqual([]);
+  }
+  // The same styles on every page (the shell's and every public page's).
+  expect([...stylesheets]).toHaveLength(1);
+  for (const selector of [".site-header", ".gallery", ".experience-card", ".review-card"]) expect([...stylesheets][0], selector).toContain(selector);
+});
+
+test("every public page hydrates without an error in the console", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "hydration needs JavaScript");
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The map's tiles come from another origin, unreachable from the tests (light-pages.spec.ts).
+    const origin = new URL(page.url()).origin;
+    if (message.type() === "error" && (!message.location().url || message.location().url.startsWith(origin))) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of await publicPages()) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+  }
+  // /experiences lists the rated experience: its badge is rendered (and hydrated) with its text.
+  await page.goto("/experiences?city=Mahdia");
+  await waitForHydration(page);
+  await expect(page.getByTestId("experience-rating").first()).toContainText("3");
+  expect(errors).toEqual([]);
+});
+
+test("in data-saver mode the stylesheet is linked (one file, cached across the no-script pages), not inlined", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the server's HTML is read");
+  const html = await (await request.get("/", { headers: { "Save-Data": "on" } })).text();
+  expect([...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]).toHaveLength(1);
+  expect(html).not.toContain('<style data-stylesheet="app">');
+});
+
+test("/experiences: the first card's cover (the page's LCP on a phone) loads at once with a high priority, the others lazily", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the server's HTML is read");
+  const first = await createPartnerExperience();
+  await createPartnerExperience();
+  const covers = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<img\b[^>]*data-testid="experience-cover"[^>]*>/g)].map(([tag]) => tag);
+  const [alone] = await covers(`/experiences?city=${encodeURIComponent(`Douz${first.title.split("dunes ")[1]}`)}`);
+  expect(alone).toContain('loading="eager"');
+  expect(alone).toContain('fetchpriority="high"');
+  const all = await covers("/experiences");
+  expect(all.length).toBeGreaterThanOrEqual(2);
+  expect(all.filter((cover) => cover.includes("fetchpriority"))).toHaveLength(all[0]!.includes('loading="eager"') ? 1 : 0);
+  for (const cover of all.slice(1)) expect(cover).toContain('loading="lazy"');
+});
