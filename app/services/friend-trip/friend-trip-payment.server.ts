@@ -2,7 +2,7 @@ import { Op, type Transaction } from "sequelize";
 import { FriendTripPayment, FriendTripRequest } from "~/db/models/friend-trip.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import type { FriendTripPaymentStatus } from "~/domain/friend-trip";
-import { cardProviderId, findPaymentProvider, newReference, verifyWithProvider, type ProviderCallback, type ProviderVerification } from "~/services/payments/payment-providers.server";
+import { callbackVerification, cardProviderId, findPaymentProvider, newReference, verifyWithProvider, type ProviderCallback, type ProviderVerification } from "~/services/payments/payment-providers.server";
 import "~/services/payments/payment-sandbox.server";
 import { recordFriendTripPaid } from "~/services/money/ledger.server";
 import { AppError } from "~/utils/app-error";
@@ -102,7 +102,7 @@ async function notifyRequestSent(requestId: number): Promise<void> {
 }
 
 /**
- * The payments webhook's hook (payment.server.ts receivePaymentWebhook): a callback whose
+ * The payments webhook's hook (payment-results.server.ts receivePaymentWebhook): a callback whose
  * reference is a Friend Trip payment is applied here, in the webhook's transaction (its event row
  * is unique, so a callback twice has its effect once). Returns what to run after commit, or null
  * when the reference is not ours.
@@ -115,18 +115,7 @@ export async function applyFriendTripCallback(
 ): Promise<(() => Promise<void>) | null> {
   const payment = await FriendTripPayment.findOne({ where: { provider: providerId, reference: callback.reference }, transaction });
   if (!payment) return null;
-  const paid = await applyFriendTripResult(
-    payment.id,
-    {
-      status: callback.status,
-      amount: callback.amount,
-      currency: callback.currency,
-      transactionId: callback.transactionId,
-      failureReason: callback.status === "failed" ? "card_refused" : null,
-    },
-    now,
-    transaction,
-  );
+  const paid = await applyFriendTripResult(payment.id, callbackVerification(callback), now, transaction);
   return paid ? () => notifyRequestSent(payment.requestId) : null;
 }
 

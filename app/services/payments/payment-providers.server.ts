@@ -43,6 +43,17 @@ export interface ProviderCallback {
   transactionId: string | null;
 }
 
+/** What a signed callback says, as a verification to record (a refusal by callback is "card_refused"). */
+export function callbackVerification(callback: ProviderCallback): ProviderVerification {
+  return {
+    status: callback.status,
+    amount: callback.amount,
+    currency: callback.currency,
+    transactionId: callback.transactionId,
+    failureReason: callback.status === "failed" ? "card_refused" : null,
+  };
+}
+
 export interface PaymentProvider {
   readonly id: string;
   /** False while this gateway must not take payments (the sandbox outside demo mode); true by default. */
