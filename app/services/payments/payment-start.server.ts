@@ -8,7 +8,7 @@ import { canStartPayment } from "~/domain/reservation-state";
 import { isEstablishmentReservation } from "~/services/booking/reservation-emails.server";
 import { reservationSnapshot } from "~/services/booking/reservation-views.server";
 import { amountDue, BANK_PROVIDER_ID, PAYMENT_METHODS, toPaymentView, type PaymentView } from "~/services/payments/payment.server";
-import { cardProviderId, findPaymentProvider, newReference } from "~/services/payments/payment-providers.server";
+import { newReference, openGatewaySession, requireCardProvider } from "~/services/payments/payment-providers.server";
 import "~/services/payments/payment-sandbox.server";
 import { AppError } from "~/utils/app-error";
 
@@ -97,22 +97,21 @@ export async function openPayment(input: {
     return { kind: "bank", payment: toPaymentView(payment) };
   }
 
-  const providerId = cardProviderId();
-  const provider = providerId ? findPaymentProvider(providerId) : null;
-  if (!providerId || !provider) throw new AppError(500, "payment:errors.noGateway");
+  const provider = requireCardProvider();
   const payment = await Payment.create({
     ...target,
     travelerId: input.travelerId,
     method,
-    provider: providerId,
+    provider: provider.id,
     reference: newReference("PAY"),
     amount,
     status: "processing",
     createdAt: now,
     updatedAt: now,
   });
-  try {
-    const { redirectUrl } = await provider.init({
+  const redirectUrl = await openGatewaySession(
+    provider,
+    {
       reference: payment.reference,
       amount,
       currency: "TND",
@@ -121,12 +120,10 @@ export async function openPayment(input: {
       expiresAt: input.expiresAt,
       language: input.language,
       now,
-    });
-    return { kind: "gateway", payment: toPaymentView(payment), redirectUrl };
-  } catch (error) {
-    await Payment.update({ status: "failed", failureReason: "gateway_unavailable" }, { where: { id: payment.id, status: "processing" } });
-    console.error("payment: gateway init failed", error instanceof Error ? error.message : error);
-    throw new AppError(502, "payment:errors.gatewayUnavailable");
-  }
+    },
+    () => Payment.update({ status: "failed", failureReason: "gateway_unavailable" }, { where: { id: payment.id, status: "processing" } }),
+    "payment",
+  );
+  return { kind: "gateway", payment: toPaymentView(payment), redirectUrl };
 }
 
