@@ -4,16 +4,14 @@
 // second; the table prints each ratio beside that target. Figures only; nothing passes or fails.
 //
 //   BENCH_SECONDS (default 5, at most 60) and BENCH_CONNECTIONS (default 10) tune the load.
-import { runLoad, warmUp } from "./lib/load";
-import { publicPages } from "./lib/pages";
-import { ensureBuild, startDarnaServer, startHelloServer, type RunningServer } from "./lib/servers";
+import { PAGE_HEADERS as headers, runLoad, warmUp } from "./lib/load";
+import { runPageBench } from "./lib/pages";
+import { startHelloServer } from "./lib/servers";
 import { table, type LoadSummary } from "./lib/stats";
 
 const BUILD_DIR = "build-bench";
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 5) || 5, 1), 60);
 const connections = Math.min(Math.max(Number(process.env.BENCH_CONNECTIONS ?? 10) || 10, 1), 200);
-// What a browser sends for a page: the home page is compressed like in real use.
-const headers = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "en" };
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 
@@ -29,25 +27,14 @@ function row(summary: LoadSummary): string[] {
   ];
 }
 
-const servers: RunningServer[] = [];
-const stopAll = async () => {
-  for (const server of servers.splice(0)) await server.stop();
-};
-process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
-process.once("SIGTERM", () => void stopAll().then(() => process.exit(143)));
-
-try {
-  ensureBuild(BUILD_DIR);
-  const darna = await startDarnaServer(BUILD_DIR);
-  servers.push(darna);
+await runPageBench(BUILD_DIR, async (darna, pages, keep) => {
   const hello = await startHelloServer();
-  servers.push(hello);
+  keep(hello);
   console.log(`bench: darna pid ${darna.pid} at ${darna.url}, hello pid ${hello.pid} at ${hello.url}`);
   console.log(`bench: ${seconds} s per target, ${connections} connections, after a 1 s warm-up each\n`);
 
   await warmUp(`${hello.url}/`, headers);
   const helloResult = await runLoad({ label: "node:http hello", url: `${hello.url}/`, seconds, connections, headers });
-  const pages = await publicPages(darna.url);
   const results = [];
   for (const page of pages) {
     await warmUp(`${darna.url}${page.path}`, headers);
@@ -79,6 +66,4 @@ try {
     if (result.non2xx + result.errors > 0) console.log(`note: ${result.non2xx} non-2xx answers and ${result.errors} errors from ${page.name}`);
   }
   console.log(table(ratios));
-} finally {
-  await stopAll();
-}
+});

@@ -6,30 +6,15 @@
 //   BENCH_SECONDS (default 10, at most 60) and BENCH_CONNECTIONS (default 16) tune the load.
 // Each line carries the load average of the machine when it was measured: on a shared machine the
 // second instance competes with everything else for the same cores.
-import { loadAverage, startCluster, type Cluster } from "./lib/instances";
-import { runLoad, warmUp } from "./lib/load";
-import { ensureBuild } from "./lib/servers";
+import { loadAverage, runClusterBench } from "./lib/instances";
+import { PAGE_HEADERS as headers, runLoad, warmUp } from "./lib/load";
 import { table, type LoadSummary } from "./lib/stats";
 
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10) || 10, 1), 60);
 const connections = Math.min(Math.max(Number(process.env.BENCH_CONNECTIONS ?? 16) || 16, 1), 200);
-const headers = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "en" };
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 
-let cluster: Cluster | null = null;
-const stop = async (code: number) => {
-  await cluster?.cleanup();
-  process.exit(code);
-};
-process.once("SIGINT", () => void stop(130));
-process.once("SIGTERM", () => void stop(143));
-
-try {
-  ensureBuild("build-bench");
-  cluster = await startCluster("instances");
-  const a = await cluster.startInstance();
-  const b = await cluster.startInstance();
-  cluster.proxy.setBackends([a.url, b.url]);
+await runClusterBench("instances", async (cluster, a, b) => {
   const property = await cluster.propertyPath();
   const targets = [
     { label: "property page", path: property },
@@ -54,8 +39,5 @@ try {
     const two = results[`2:${target.label}`]!;
     console.log(`${target.label}: 2 instances give ${fixed(two.requestsPerSecond / one.requestsPerSecond, 2)}× the requests/s of 1`);
   }
-  await stop(0);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stop(1);
-}
+  return 0;
+});

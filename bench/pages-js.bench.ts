@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { publicPages } from "./lib/pages";
-import { ensureBuild, ROOT, startDarnaServer, type RunningServer } from "./lib/servers";
+import { runPageBench } from "./lib/pages";
+import { ROOT } from "./lib/servers";
 import { table } from "./lib/stats";
 
 const BUILD_DIR = "build-bench";
@@ -34,20 +34,10 @@ function gzipBytes(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-const servers: RunningServer[] = [];
-const stopAll = async () => {
-  for (const server of servers.splice(0)) await server.stop();
-};
-process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
-process.once("SIGTERM", () => void stopAll().then(() => process.exit(143)));
-
-try {
-  ensureBuild(BUILD_DIR);
-  const darna = await startDarnaServer(BUILD_DIR);
-  servers.push(darna);
+await runPageBench(BUILD_DIR, async (darna, pages) => {
   const rows: string[][] = [["page", "scripts", "JS gzip KB", "target KB", "holds", "blocking CSS"]];
   const details: string[] = [];
-  for (const page of await publicPages(darna.url)) {
+  for (const page of pages) {
     const html = await (await fetch(`${darna.url}${page.path}`, { headers: { "accept-language": "en" } })).text();
     const scripts = scriptsOf(html);
     let total = 0;
@@ -62,6 +52,4 @@ try {
   }
   console.log(table(rows));
   if (process.env.BENCH_VERBOSE === "1") console.log(`\n${details.join("\n")}`);
-} finally {
-  await stopAll();
-}
+});

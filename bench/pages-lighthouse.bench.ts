@@ -8,13 +8,13 @@
 //   existing build-bench/ (with its node/ server) instead of running `npm run build` into it.
 //   BENCH_PAGES=home,property measures only the pages whose name contains one of those words;
 //   BENCH_LHR_DIR=dir writes each run's Lighthouse report (JSON) there, to read the critical path.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
-import { freePort, ROOT, waitFor, type RunningServer } from "./lib/servers";
+import { ROOT, startDarnaServer, type RunningServer } from "./lib/servers";
 import { table } from "./lib/stats";
 
 const BUILD_DIR = "build-bench";
@@ -92,10 +92,8 @@ async function demoIds(server: RunningServer) {
 }
 
 /**
- * The compiled production server (`npm run build`: BUILD_DIR/node/server.js on plain node, as in
- * production and the e2e journeys) with the demo data, on a free port. Not lib/servers.ts's
- * startDarnaServer: under tsx, server.ts cannot load the locales (import.meta.glob is Vite's), so
- * the demo seed fails there.
+ * The production server with the demo data (lib/servers.ts), built by `npm run build` (which
+ * also writes the service worker) unless BENCH_REUSE_BUILD=1 finds a build there.
  */
 async function startCompiledServer(): Promise<RunningServer> {
   if (process.env.BENCH_REUSE_BUILD !== "1" || !fs.existsSync(path.join(ROOT, BUILD_DIR, "node/server.js"))) {
@@ -103,49 +101,8 @@ async function startCompiledServer(): Promise<RunningServer> {
     const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR }, stdio: "inherit" });
     if (built.status !== 0) throw new Error("bench: the build failed");
   }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-pages-"));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, BUILD_DIR, "node/server.js")], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      BUILD_DIR,
-      APP_URL: url,
-      DATABASE_URL: `sqlite:${path.join(dataDir, "darna.sqlite")}`,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: `bench-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}-0123456789abcdef`,
-      LOG_REQUESTS: "false",
-      RATE_LIMIT_PER_MINUTE: "1000000000",
-      REDIS_URL: "",
-    },
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server: RunningServer = {
-    name: "darna",
-    url,
-    pid: child.pid ?? 0,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  try {
-    await waitFor(async () => (await fetch(`${url}/healthz`).then((r) => r.status).catch(() => 0)) === 200, 300_000, "darna did not become healthy");
-  } catch (error) {
-    console.error(output.slice(-2000));
-    await server.stop();
-    throw error;
-  }
-  return server;
+  const sessionSecret = `bench-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}-0123456789abcdef`;
+  return startDarnaServer(BUILD_DIR, { env: { SESSION_SECRET: sessionSecret }, healthTimeoutMs: 300_000 });
 }
 
 const servers: RunningServer[] = [];

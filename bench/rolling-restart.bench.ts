@@ -7,28 +7,15 @@
 //
 //   npm run bench -- rolling        BENCH_CONNECTIONS (default 16) tunes the load.
 import autocannon, { type Result } from "autocannon";
-import { loadAverage, startCluster, type Cluster, type Instance } from "./lib/instances";
-import { ensureBuild, waitFor } from "./lib/servers";
+import { loadAverage, runClusterBench, type Instance } from "./lib/instances";
+import { PAGE_HEADERS as headers } from "./lib/load";
+import { waitFor } from "./lib/servers";
 import { percentile } from "./lib/stats";
 
 const connections = Math.min(Math.max(Number(process.env.BENCH_CONNECTIONS ?? 16) || 16, 1), 200);
-const headers = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "en" };
 
-let cluster: Cluster | null = null;
-const stop = async (code: number) => {
-  await cluster?.cleanup();
-  process.exit(code);
-};
-process.once("SIGINT", () => void stop(130));
-process.once("SIGTERM", () => void stop(143));
-
-try {
-  ensureBuild("build-bench");
-  cluster = await startCluster("rolling");
+await runClusterBench("rolling", async (cluster, a, b) => {
   const proxy = cluster.proxy;
-  let a = await cluster.startInstance();
-  let b = await cluster.startInstance();
-  proxy.setBackends([a.url, b.url]);
   const paths = ["/", await cluster.propertyPath(), "/accommodation?checkIn=2031-06-10&checkOut=2031-06-13&adults=2"];
   console.log(`bench rolling: ${connections} connections through ${proxy.url} on ${paths.join(", ")}; load average ${loadAverage()}`);
 
@@ -48,7 +35,7 @@ try {
     const code = await old.stop(); // SIGTERM, then waits for the exit
     if (code !== 0) throw new Error(`bench: ${name} exited ${code} after SIGTERM:\n${old.output()}`);
     const stoppedMs = performance.now() - started;
-    const fresh = await cluster!.startInstance();
+    const fresh = await cluster.startInstance();
     proxy.setBackends([fresh.url, other.url]);
     await waitFor(async () => (await servedBy(fresh.url)) > 10, 60_000, `the new ${name} did not serve`);
     console.log(
@@ -56,8 +43,8 @@ try {
     );
     return fresh;
   };
-  a = await replace("A", a, b);
-  b = await replace("B", b, a);
+  const freshA = await replace("A", a, b);
+  await replace("B", b, freshA);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   load.stop();
   const result = await finished;
@@ -69,8 +56,5 @@ try {
   console.log(`latency over the run: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms; load average now ${loadAverage()}`);
   const failed = fiveHundreds + result.errors + result.timeouts;
   console.log(failed === 0 ? "rolling restart: no 5xx, no failed request" : `rolling restart: ${fiveHundreds} 5xx, ${result.errors + result.timeouts} failed requests`);
-  await stop(failed === 0 ? 0 : 1);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stop(1);
-}
+  return failed === 0 ? 0 : 1;
+});

@@ -5,20 +5,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { CurrencySelectionSchema } from "~/schemas/currency";
 import { findCurrency, serializeCurrencyCookie } from "~/utils/currency.server";
-import { isLanguage, withLanguage } from "~/utils/i18n";
+import { requireKnownLanguage, withLanguage } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
-import { readFormData } from "~/utils/form-data.server";
-
-function requireKnownLanguage(lang: string | undefined) {
-  if (lang !== undefined && !isLanguage(lang)) throw new Response("Not Found", { status: 404 });
-  return lang;
-}
+import { readSwitchForm } from "~/utils/form-data.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = requireKnownLanguage(params.lang);
-  const form = Object.fromEntries(await readFormData(request));
   // A form that forgot redirectTo goes home; one naming another site is refused outright.
-  if (form.redirectTo === undefined || form.redirectTo === "") form.redirectTo = withLanguage("/", lang);
+  const form = await readSwitchForm(request, lang);
   const submission = CurrencySelectionSchema.safeParse(form);
   if (!submission.success) {
     if (submission.error.issues.some((issue) => issue.path[0] === "redirectTo")) {

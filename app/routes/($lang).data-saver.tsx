@@ -5,19 +5,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { DataSaverSchema } from "~/schemas/data-saver";
 import { serializeDataSaverCookie } from "~/utils/data-saver.server";
-import { readFormData } from "~/utils/form-data.server";
-import { isLanguage, withLanguage } from "~/utils/i18n";
+import { readSwitchForm } from "~/utils/form-data.server";
+import { requireKnownLanguage, withLanguage } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
-
-function requireKnownLanguage(lang: string | undefined) {
-  if (lang !== undefined && !isLanguage(lang)) throw new Response("Not Found", { status: 404 });
-  return lang;
-}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = requireKnownLanguage(params.lang);
-  const form = Object.fromEntries(await readFormData(request));
-  if (form.redirectTo === undefined || form.redirectTo === "") form.redirectTo = withLanguage("/", lang);
+  const form = await readSwitchForm(request, lang);
   const submission = DataSaverSchema.safeParse(form);
   if (!submission.success) throw new Response("Bad Request", { status: 400 });
   const on = submission.data.dataSaver === "on";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ContactHostSchema } from "~/schemas/messages";
-import { startConversation } from "~/services/messaging/messaging.server";
+import { startConversation } from "~/services/messaging/message-sending.server";
 import { fieldErrorsOf, isAppError } from "~/utils/app-error";
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";

@@ -1,7 +1,7 @@
 // POST /api/v1/conversations/{conversationUID}/messages { message } → 201 the stored message,
 // pushed to both participants' sockets. Same rules as the form (422 for contact details).
 import { SendMessageBodySchema } from "~/schemas/messages";
-import { sendMessage } from "~/services/messaging/messaging.server";
+import { sendMessage } from "~/services/messaging/message-sending.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { apiError, apiJson, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 

@@ -2,7 +2,8 @@
 // counts. POST { propertyId, checkIn, checkOut, message } → 201 { conversationUID, message }:
 // "contact host", same rules as the property page (dates required, contact-detail filter → 422).
 import { StartConversationBodySchema } from "~/schemas/messages";
-import { listConversations, startConversation } from "~/services/messaging/messaging.server";
+import { listConversations } from "~/services/messaging/messaging.server";
+import { startConversation } from "~/services/messaging/message-sending.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { apiError, apiJson, apiRoute, readJsonBody } from "~/utils/api.server";
 import { LEGACY_LIST_PAGE_SIZE, paginate, readPagination } from "~/utils/api-pagination";

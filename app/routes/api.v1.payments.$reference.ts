@@ -1,6 +1,6 @@
 // GET /api/v1/payments/{reference}: verifies a payment with its gateway and answers its state
 // (idempotent: verifying again records nothing more). Only the payer (or an operator) sees it.
-import { verifyPayment } from "~/services/payments/payment.server";
+import { verifyPayment } from "~/services/payments/payment-results.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

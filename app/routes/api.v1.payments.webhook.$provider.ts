@@ -1,6 +1,6 @@
 // POST /api/v1/payments/webhook/{provider}: a gateway's signed callback (HMAC). Recorded once per
 // event id; the same callback twice answers 200 with "duplicate": true and changes nothing.
-import { receivePaymentWebhook } from "~/services/payments/payment.server";
+import { receivePaymentWebhook } from "~/services/payments/payment-results.server";
 import { apiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST"]);

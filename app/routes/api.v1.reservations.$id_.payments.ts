@@ -2,7 +2,8 @@
 // card → 201 with the gateway's redirectUrl; bank_transfer / bank_deposit → 201 with the bank
 // details and the reference to write on the transfer (the proof is uploaded on the reservation page).
 import { StartPaymentSchema } from "~/schemas/booking";
-import { bankDetails, startPayment } from "~/services/payments/payment.server";
+import { bankDetails } from "~/services/payments/payment.server";
+import { startPayment } from "~/services/payments/payment-start.server";
 import { apiError, apiJson, apiLanguage, apiRoute, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -8,6 +8,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
 }
 
+/**
+ * The optional `($lang)` segment of a route: undefined when the path has none, a 404 when its
+ * first segment names no language (then it is a page we do not have).
+ */
+export function requireKnownLanguage(lang: string | undefined): Language | undefined {
+  if (lang !== undefined && !isLanguage(lang)) throw new Response("Not Found", { status: 404 });
+  return lang;
+}
+
 export const i18nConfig = {
   supportedLngs: [...supportedLanguages],
   fallbackLng: fallbackLanguage,

@@ -12,17 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import mysql from "mysql2/promise";
 import type { ProxyStats } from "../../tests/e2e/support/round-robin-proxy";
-import { freePort, ROOT, waitFor } from "./servers";
+import { ensureBuild, ROOT, spawnDarna, waitFor, type DarnaProcess } from "./servers";
 
 const BUILD_DIR = "build-bench";
 
-export interface Instance {
-  url: string;
-  pid: number;
-  output: () => string;
-  /** SIGTERM, then waits for the exit (SIGKILL after 30 s); resolves with the exit code. */
-  stop: () => Promise<number | null>;
-}
+/** An instance: stop() sends SIGTERM and waits for the exit (SIGKILL after 30 s), resolving with its code. */
+export type Instance = DarnaProcess;
 
 /**
  * The compiled server (`node build-bench/node/server.js`, as production runs it): compiled here
@@ -38,43 +33,13 @@ function ensureCompiledServer() {
 }
 
 async function startInstance(env: Record<string, string>, onSpawn: (instance: Instance) => void): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, BUILD_DIR, "node/server.js")], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      BUILD_DIR,
-      APP_URL: url,
-      LOG_REQUESTS: "false",
-      RATE_LIMIT_PER_MINUTE: "1000000000",
-      ...env,
-    },
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output = (output + chunk).slice(-8_000)));
-  child.stderr!.on("data", (chunk) => (output = (output + chunk).slice(-8_000)));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const instance: Instance = {
-    url,
-    pid: child.pid!,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, "SIGTERM");
-      const timer = setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 30_000);
-      const code = await exited;
-      clearTimeout(timer);
-      return code;
-    },
-  };
+  const instance = await spawnDarna(BUILD_DIR, env, { killAfterMs: 30_000, keepOutputChars: 8_000 });
   onSpawn(instance);
   const healthy = async () => {
-    if (child.exitCode !== null) throw new Error(`bench: an instance exited (${child.exitCode}):\n${output}`);
+    const code = instance.exitCode();
+    if (code !== null) throw new Error(`bench: an instance exited (${code}):\n${instance.output()}`);
     try {
-      return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).status === 200;
+      return (await fetch(`${instance.url}/healthz`, { signal: AbortSignal.timeout(5_000) })).status === 200;
     } catch {
       return false;
     }
@@ -141,7 +106,7 @@ export interface Cluster {
   cleanup(): Promise<void>;
 }
 
-export async function startCluster(label: string): Promise<Cluster> {
+async function startCluster(label: string): Promise<Cluster> {
   const suffix = crypto.randomBytes(4).toString("hex");
   const database = `darna_bench_${label}_${suffix}`;
   const admin = await mysql.createConnection(MYSQL_URL);
@@ -189,4 +154,30 @@ export async function startCluster(label: string): Promise<Cluster> {
     },
     cleanup,
   };
+}
+
+/**
+ * What the scale-out benches share: the build, a cluster labelled `label` with instances A and B
+ * behind the proxy (both serving), everything stopped and dropped when `run` returns (its exit
+ * code), throws (exit 1) or the bench is interrupted (130, 143).
+ */
+export async function runClusterBench(label: string, run: (cluster: Cluster, a: Instance, b: Instance) => Promise<number>): Promise<never> {
+  let cluster: Cluster | null = null;
+  const stop = async (code: number): Promise<never> => {
+    await cluster?.cleanup();
+    process.exit(code);
+  };
+  process.once("SIGINT", () => void stop(130));
+  process.once("SIGTERM", () => void stop(143));
+  try {
+    ensureBuild(BUILD_DIR);
+    cluster = await startCluster(label);
+    const a = await cluster.startInstance();
+    const b = await cluster.startInstance();
+    cluster.proxy.setBackends([a.url, b.url]);
+    return await stop(await run(cluster, a, b));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return await stop(1);
+  }
 }

@@ -41,3 +41,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadSummary> {
 export async function warmUp(url: string, headers?: Record<string, string>): Promise<void> {
   await runLoad({ label: "warm-up", url, seconds: 1, connections: 4, headers });
 }
+
+/** What a browser sends for a page: the pages are compressed as in real use. */
+export const PAGE_HEADERS = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "en" };

@@ -1,5 +1,6 @@
 // The public pages the page benches measure, found on a running seeded server: the home page,
 // the search with dates, and the first property that search lists.
+import { ensureBuild, startDarnaServer, type DarnaServer, type RunningServer } from "./servers";
 
 export interface BenchPage {
   name: string;
@@ -25,4 +26,29 @@ export async function publicPages(baseUrl: string): Promise<BenchPage[]> {
     { name: "search", path: search },
     { name: "property", path: property },
   ];
+}
+
+/**
+ * What the page benches share: the build in `buildDir`, a seeded Darna and its public pages;
+ * `run` may start more servers and hand them to `keep`. Every server is stopped when `run` ends,
+ * throws or the bench is interrupted (130, 143).
+ */
+export async function runPageBench(
+  buildDir: string,
+  run: (darna: DarnaServer, pages: BenchPage[], keep: (server: RunningServer) => void) => Promise<void>,
+): Promise<void> {
+  const servers: RunningServer[] = [];
+  const stopAll = async () => {
+    for (const server of servers.splice(0)) await server.stop();
+  };
+  process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
+  process.once("SIGTERM", () => void stopAll().then(() => process.exit(143)));
+  try {
+    ensureBuild(buildDir);
+    const darna = await startDarnaServer(buildDir);
+    servers.push(darna);
+    await run(darna, await publicPages(darna.url), (server) => servers.push(server));
+  } finally {
+    await stopAll();
+  }
 }

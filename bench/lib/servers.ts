@@ -112,6 +112,74 @@ export async function startHelloServer(): Promise<RunningServer> {
   return server;
 }
 
+/** One compiled Darna server process (see spawnDarna). */
+export interface DarnaProcess {
+  url: string;
+  pid: number;
+  output: () => string;
+  /** The exit code once the process has exited, null while it runs. */
+  exitCode: () => number | null;
+  /** SIGTERM, then SIGKILL if it still runs after the spawn's killAfterMs; resolves with the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+export interface SpawnOptions {
+  /** How long stop() waits after SIGTERM before SIGKILL (default 10 s). */
+  killAfterMs?: number;
+  /** Keep only the last this many characters of the output (default: all of it). */
+  keepOutputChars?: number;
+  /** Flags for node before the script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+}
+
+/**
+ * The one way a bench starts Darna: the compiled server (`BUILD_DIR/node/server.js` under plain
+ * node, NODE_ENV=production, as production and the e2e journeys run it; under tsx the demo
+ * seeders cannot load the locales) on a free loopback port, with no request log and a rate limit
+ * too high to matter; `env` adds the database, data folder and the rest. Does not wait for it.
+ */
+export async function spawnDarna(buildDir: string, env: Record<string, string>, options: SpawnOptions = {}): Promise<DarnaProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, buildDir, "node/server.js")], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      APP_URL: url,
+      LOG_REQUESTS: "false",
+      RATE_LIMIT_PER_MINUTE: "1000000000",
+      ...env,
+    },
+  });
+  const keep = options.keepOutputChars ?? Number.POSITIVE_INFINITY;
+  let output = "";
+  const append = (chunk: unknown) => {
+    output += String(chunk);
+    if (output.length > keep) output = output.slice(-keep);
+  };
+  child.stdout!.on("data", append);
+  child.stderr!.on("data", append);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    url,
+    pid: child.pid!,
+    output: () => output,
+    exitCode: () => child.exitCode,
+    async stop() {
+      if (running()) process.kill(child.pid!, "SIGTERM");
+      const timer = setTimeout(() => running() && process.kill(child.pid!, "SIGKILL"), options.killAfterMs ?? 10_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
 export interface DarnaServer extends RunningServer {
   dataDir: string;
 }
@@ -125,52 +193,48 @@ export interface DarnaServerOptions {
   env?: Record<string, string>;
   /** Called as soon as the process exists, so a caller's own deadline can stop it while it starts. */
   onSpawn?: (server: DarnaServer) => void;
+  /** How long it may take to answer /healthz 200 (default 60 s). */
+  healthTimeoutMs?: number;
 }
 
 /**
- * Darna's production server (the compiled server.ts under plain node, NODE_ENV=production) on a free port, with a
- * fresh SQLite database in a temporary folder seeded with the demo data, no request log and a
- * rate limit too high to matter.
+ * Darna's production server (spawnDarna) with a fresh SQLite database in a temporary folder
+ * seeded with the demo data, and message and socket limits too high to matter; resolves once it
+ * is healthy, seeded and its home page answers 200.
  */
 export async function startDarnaServer(buildDir: string, options: DarnaServerOptions = {}): Promise<DarnaServer> {
-  const port = await freePort();
   const seedDemo = options.seedDemo ?? true;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-"));
   // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
   const profile = process.env.BENCH_SERVER_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, buildDir, "node/server.js")], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      BUILD_DIR: buildDir,
+  const child = await spawnDarna(
+    buildDir,
+    {
       DATABASE_URL: `sqlite:${path.join(dataDir, "darna.sqlite")}`,
       DATA_DIR: dataDir,
       SEED_DEMO: String(seedDemo),
-      LOG_REQUESTS: "false",
-      RATE_LIMIT_PER_MINUTE: "1000000000",
       MESSAGES_PER_MINUTE: "1000000000",
       WS_CONNECTIONS_PER_IP: "1000000000",
       WS_CONNECTIONS_PER_USER: "1000000000",
-      APP_URL: `http://127.0.0.1:${port}`,
       REDIS_URL: "",
       ...options.env,
     },
-  });
-  const running = track("darna", child, `http://127.0.0.1:${port}`);
+    { nodeArgs: profile },
+  );
   const server: DarnaServer = {
-    ...running,
+    name: "darna",
+    url: child.url,
+    pid: child.pid,
+    output: child.output,
     dataDir,
     async stop() {
-      await running.stop();
+      await child.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   options.onSpawn?.(server);
   try {
-    await waitFor(async () => (await fetchStatus(`${server.url}/healthz`)) === 200, 60_000, "darna did not become healthy");
+    await waitFor(async () => (await fetchStatus(`${server.url}/healthz`)) === 200, options.healthTimeoutMs ?? 60_000, "darna did not become healthy");
     if (seedDemo) await waitFor(() => server.output().includes("demo data seeded"), 120_000, "darna did not seed its demo data");
     await waitFor(async () => (await fetchStatus(`${server.url}/`)) === 200, 30_000, "the home page did not answer 200");
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Transaction } from "sequelize";
 import { DEMO_CITIES, DEMO_HOSTS, demoScenesFor, type DemoCity, type DemoListing } from "~/db/demo/listing-catalogue";
-import { DEMO_SCENE_SIZE, DEMO_SCENES, ensureDemoScenes, sceneStorageKey } from "~/services/photos/demo-scenes.server";
+import { DEMO_SCENES, demoScenePhotoRows, ensureDemoScenes } from "~/services/photos/demo-scenes.server";
 import { Guesthouse } from "~/db/models/guesthouse.server";
 import { GuesthouseRoom } from "~/db/models/guesthouse-room.server";
 import { Hotel } from "~/db/models/hotel.server";
@@ -14,7 +14,6 @@ import { User } from "~/db/models/user.server";
 import type { Migration } from "~/db/migrator.server";
 import { findDelegation, findGovernorate } from "~/domain/tunisia-places";
 import { DESCRIPTION_LANGUAGES, describeFromFacts } from "~/domain/writing-assistant";
-import { VARIANT_WIDTHS } from "~/services/photos/image-pipeline.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { hashPassword } from "~/utils/password.server";
 import { DEMO_PASSWORD } from "./02-demo-accounts";
@@ -24,7 +23,6 @@ import { DEMO_PASSWORD } from "./02-demo-accounts";
 // never inserted twice, and scene images already on disk are reused.
 
 const TND = 1000;
-const VARIANTS = VARIANT_WIDTHS.join(",");
 
 async function ensureHosts(transaction: Transaction, now: Date): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -171,15 +169,7 @@ async function insertListing(city: DemoCity, listing: DemoListing, hostId: numbe
   await ListingAmenity.bulkCreate([...new Set(listing.amenities)].map((amenity) => ({ listingId, amenity })), { transaction });
   await ListingTravelType.bulkCreate([...new Set(listing.travel)].map((travelType) => ({ listingId, travelType })), { transaction });
   await ListingPhoto.bulkCreate(
-    demoScenesFor(city.setting, listing.type, city.city, index).map((scene, position) => ({
-      listingId,
-      roomTypeId: null,
-      storageKey: sceneStorageKey(scene),
-      variants: VARIANTS,
-      ...DEMO_SCENE_SIZE,
-      position,
-      isCover: position === 0,
-    })),
+    demoScenePhotoRows(demoScenesFor(city.setting, listing.type, city.city, index)).map((row) => ({ ...row, listingId, roomTypeId: null })),
     { transaction },
   );
 
@@ -217,15 +207,7 @@ async function insertListing(city: DemoCity, listing: DemoListing, hostId: numbe
       );
       const scenes = roomType.features.includes("sea_view") ? ["bedroom", "sea-view", "bathroom"] : ["bedroom", "bathroom", "living-room"];
       await ListingPhoto.bulkCreate(
-        scenes.map((scene, photoPosition) => ({
-          listingId,
-          roomTypeId: row.id,
-          storageKey: sceneStorageKey(scene),
-          variants: VARIANTS,
-          ...DEMO_SCENE_SIZE,
-          position: photoPosition,
-          isCover: photoPosition === 0,
-        })),
+        demoScenePhotoRows(scenes).map((photo) => ({ ...photo, listingId, roomTypeId: row.id })),
         { transaction },
       );
     }

@@ -5,8 +5,7 @@ import { Partner } from "~/db/models/partner.server";
 import { Review } from "~/db/models/review.server";
 import { User } from "~/db/models/user.server";
 import { quoteExperience } from "~/domain/experiences";
-import { VARIANT_WIDTHS } from "~/services/photos/image-pipeline.server";
-import { DEMO_SCENE_SIZE, ensureDemoScenes, sceneStorageKey } from "~/services/photos/demo-scenes.server";
+import { demoScenePhotoRows, ensureDemoScenes } from "~/services/photos/demo-scenes.server";
 import { saveExperienceReview } from "~/services/reviews/review-writes.server";
 import { getStorage } from "~/services/storage/storage.server";
 
@@ -44,16 +43,7 @@ export const seed: Migration = async () => {
     if ((await ExperiencePhoto.count({ where: { experienceId: experience.id } })) > 0) continue;
     const names = SCENES_BY_CITY[experience.city];
     if (!names) continue;
-    await ExperiencePhoto.bulkCreate(
-      names.map((scene, position) => ({
-        experienceId: experience.id,
-        storageKey: sceneStorageKey(scene),
-        variants: VARIANT_WIDTHS.join(","),
-        ...DEMO_SCENE_SIZE,
-        position,
-        isCover: position === 0,
-      })),
-    );
+    await ExperiencePhoto.bulkCreate(demoScenePhotoRows(names).map((row) => ({ ...row, experienceId: experience.id })));
   }
 
   const now = new Date();

@@ -16,7 +16,7 @@ import { readPackSettings } from "~/services/friend-trip/friend-trip-packs.serve
 import { decideClaim } from "~/services/money/claim-decisions.server";
 import { withholdStay } from "~/services/money/earning-holds.server";
 import { requestPayout } from "~/services/money/payouts.server";
-import { startPayment } from "~/services/payments/payment.server";
+import { startPayment } from "~/services/payments/payment-start.server";
 import { reportReview, saveReview } from "~/services/reviews/review-writes.server";
 import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";

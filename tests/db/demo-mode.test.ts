@@ -8,7 +8,7 @@ import { getSequelize } from "~/db/sequelize.server";
 import { createReservation } from "~/services/booking/booking.server";
 import { cardProviderId, findPaymentProvider } from "~/services/payments/payment-providers.server";
 import { getSandboxCharge, SANDBOX_PROVIDER_ID } from "~/services/payments/payment-sandbox.server";
-import { startPayment } from "~/services/payments/payment.server";
+import { startPayment } from "~/services/payments/payment-start.server";
 import { AppError } from "~/utils/app-error";
 import { resetSingleton } from "~/utils/singleton.server";
 import { isDemoMode, markSiteReady } from "~/utils/site-state.server";

@@ -8,7 +8,7 @@ import * as cancelRoute from "~/routes/api.v1.experience-bookings_.$id_.cancel";
 import * as paymentsRoute from "~/routes/api.v1.experience-bookings_.$id_.payments";
 import { bookExperience } from "~/services/experiences/experience-booking.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { verifyPayment } from "~/services/payments/payment.server";
+import { verifyPayment } from "~/services/payments/payment-results.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import { createBookingUser } from "../factories/booking-factories";
 import { createExperience, createPartner } from "../factories/experience-factories";

@@ -12,7 +12,7 @@ import * as messagesPage from "~/routes/($lang).messages.($id)";
 import * as messagesApi from "~/routes/api.v1.conversations.$conversationUID.messages";
 import { createSession } from "~/utils/auth-sessions.server";
 import { registerMessagingRealtime } from "~/services/messaging/messaging-realtime.server";
-import { startConversation } from "~/services/messaging/messaging.server";
+import { startConversation } from "~/services/messaging/message-sending.server";
 import { tokenCookie } from "~/utils/auth.server";
 import { resetSingleton, singleton } from "~/utils/singleton.server";
 import { signupForm } from "../factories/account-factories";

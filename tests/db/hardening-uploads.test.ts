@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ListingPhoto } from "~/db/models/listing-photo.server";
 import { Payment } from "~/db/models/payment.server";
 import { createReservation } from "~/services/booking/booking.server";
-import { startPayment } from "~/services/payments/payment.server";
+import { startPayment } from "~/services/payments/payment-start.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import * as propertyRoute from "~/routes/($lang).dashboard.host-property-details.$id";
 import * as reservationRoute from "~/routes/($lang).reservation-details.$id";

@@ -5,7 +5,8 @@ import { checkInInstant } from "~/domain/refunds";
 import { createReservation } from "~/services/booking/booking.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
 import { openClaim, type ClaimView } from "~/services/money/claims.server";
-import { startPayment, verifyPayment } from "~/services/payments/payment.server";
+import { startPayment } from "~/services/payments/payment-start.server";
+import { verifyPayment } from "~/services/payments/payment-results.server";
 import { createBookingUser, createPublicListing, stayFrom } from "./booking-factories";
 
 /** Books `nights` nights `offsetDays` after `when` and pays them; returns the confirmed reservation. */

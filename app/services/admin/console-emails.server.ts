@@ -3,14 +3,10 @@
 // listing suspended, reinstated or removed. Queued as jobs in the transaction of the action, so
 // an action that rolls back sends nothing; delivered by the one e-mail function.
 import type { Transaction } from "sequelize";
-import { User } from "~/db/models/user.server";
 import { sendEmail } from "~/services/email/email.server";
-import { noticeEmailBodies } from "~/services/email/notice-email.server";
+import { renderAccountNotice } from "~/services/email/notice-email.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
 import type { OwnEmail } from "~/services/notifications/notify.server";
-import { env } from "~/utils/env.server";
-import { fallbackLanguage, isLanguage, withLanguage } from "~/utils/i18n";
-import { getFixedT } from "~/utils/i18n.server";
 
 const CONSOLE_EMAIL_JOB = "console:email";
 export type ConsoleEmailKind =
@@ -42,19 +38,16 @@ export async function queueConsoleEmail(payload: ConsoleEmailPayload, transactio
 }
 
 async function renderConsoleEmail(payload: ConsoleEmailPayload) {
-  const user = await User.findByPk(payload.userId);
-  if (!user) return null;
-  const language = isLanguage(user.language) ? user.language : fallbackLanguage;
-  const t = await getFixedT(language, "console");
-  const role = typeof payload.values.role === "string" ? String(t(`roles.${payload.values.role}`)) : undefined;
-  const values = { name: user.firstName, ...payload.values, ...(role ? { role } : {}) };
-  const subject = String(t(`email.${payload.kind}.subject`, values));
-  const body = String(t(`email.${payload.kind}.body`, values));
-  const greeting = String(t("email.greeting", values));
-  const action = String(t("email.action"));
-  const url = new URL(withLanguage(payload.path, language), env.appUrl).toString();
-  const { text, html } = noticeEmailBodies({ language, subject, greeting, body, action, url });
-  return { to: user.email, subject, text, html, template: `console-${payload.kind}`, language };
+  const { role } = payload.values;
+  return renderAccountNotice({
+    userId: payload.userId,
+    namespace: "console",
+    kind: payload.kind,
+    path: payload.path,
+    values: payload.values,
+    template: `console-${payload.kind}`,
+    translatedValues: (t): Record<string, string> => (typeof role === "string" ? { role: String(t(`roles.${role}`)) } : {}),
+  });
 }
 
 registerJobHandler(CONSOLE_EMAIL_JOB, async (payload, { now }) => {

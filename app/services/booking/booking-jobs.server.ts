@@ -1,5 +1,5 @@
 import { registerJobHandler } from "~/services/jobs/jobs.server";
-import { receivePaymentWebhook } from "~/services/payments/payment.server";
+import { receivePaymentWebhook } from "~/services/payments/payment-results.server";
 import { buildSandboxWebhook, SANDBOX_PROVIDER_ID, SANDBOX_WEBHOOK_JOB } from "~/services/payments/payment-sandbox.server";
 import "~/services/booking/reservation-emails.server";
 import { expireHold, expireRequest } from "~/services/booking/reservation.server";

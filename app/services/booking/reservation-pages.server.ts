@@ -6,7 +6,8 @@
 // accept, decline (with a reason).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { DeclineSchema, PAYMENT_METHODS, type PaymentMethodInput } from "~/schemas/booking";
-import { bankDetails, MAX_PROOF_BYTES, startPayment, verificationPath } from "~/services/payments/payment.server";
+import { bankDetails, MAX_PROOF_BYTES } from "~/services/payments/payment.server";
+import { startPayment, verificationPath } from "~/services/payments/payment-start.server";
 import { uploadPaymentProof } from "~/services/payments/bank-payments.server";
 import { reservationPagePath } from "~/services/booking/reservation-emails.server";
 import { acceptRequest, cancelReservation, declineRequest } from "~/services/booking/reservation.server";

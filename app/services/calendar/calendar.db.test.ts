@@ -3,7 +3,8 @@ import { CalendarDay } from "~/db/models/calendar-day.server";
 import { createReservation, DATES_BOOKED_KEY, previewBooking } from "~/services/booking/booking.server";
 import { getHostCalendar, setBlocked, setPrice } from "~/services/calendar/calendar.server";
 import { SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { startPayment, verifyPayment } from "~/services/payments/payment.server";
+import { startPayment } from "~/services/payments/payment-start.server";
+import { verifyPayment } from "~/services/payments/payment-results.server";
 import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";
 
 const now = new Date();

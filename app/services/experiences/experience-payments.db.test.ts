@@ -22,7 +22,7 @@ import { hostBalancesOf } from "~/services/money/ledger.server";
 import { markRefundPaid, refundsForOperators } from "~/services/money/refund-settlement.server";
 import { reviewBankPayment, uploadPaymentProof } from "~/services/payments/bank-payments.server";
 import { buildSandboxWebhook, SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { receivePaymentWebhook, verifyPayment } from "~/services/payments/payment.server";
+import { receivePaymentWebhook, verifyPayment } from "~/services/payments/payment-results.server";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser } from "../../../tests/factories/booking-factories";
 import { createExperience, createPartner } from "../../../tests/factories/experience-factories";

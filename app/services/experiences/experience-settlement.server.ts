@@ -10,7 +10,7 @@ import { refundUnneededPayment } from "~/services/payments/refund.server";
 import { AppError } from "~/utils/app-error";
 
 // What a successful payment does for the experience booking it pays (ADR 183), called by the one
-// applyResult of app/services/payments/payment.server.ts inside its transaction, after the
+// applyResult of app/services/payments/payment-results.server.ts inside its transaction, after the
 // payment row was recorded successful (once: a conditional UPDATE). The booking is confirmed by
 // a conditional UPDATE from pending_payment, so a result verified twice, a webhook twice, or both
 // at once confirm it once; the money of a payment that finds the hold gone (expired, cancelled)

@@ -2,7 +2,7 @@ import { Op, type Transaction } from "sequelize";
 import { FriendTripPayment, FriendTripRequest } from "~/db/models/friend-trip.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import type { FriendTripPaymentStatus } from "~/domain/friend-trip";
-import { cardProviderId, findPaymentProvider, newReference, verifyWithProvider, type ProviderCallback, type ProviderVerification } from "~/services/payments/payment-providers.server";
+import { callbackVerification, newReference, openGatewaySession, requireCardProvider, verifyWithProvider, type ProviderCallback, type ProviderVerification } from "~/services/payments/payment-providers.server";
 import "~/services/payments/payment-sandbox.server";
 import { recordFriendTripPaid } from "~/services/money/ledger.server";
 import { AppError } from "~/utils/app-error";
@@ -24,20 +24,19 @@ export async function startFriendTripPayment(requestId: number, options: { now?:
   const request = await FriendTripRequest.findByPk(requestId);
   if (!request) throw new AppError(404, "friend-trip:errors.notFound");
   if (request.status !== "awaiting_payment") throw new AppError(409, "friend-trip:errors.alreadyPaid", { code: "conflict" });
-  const providerId = cardProviderId();
-  const provider = providerId ? findPaymentProvider(providerId) : null;
-  if (!providerId || !provider) throw new AppError(500, "payment:errors.noGateway");
+  const provider = requireCardProvider();
   const payment = await FriendTripPayment.create({
     requestId: request.id,
-    provider: providerId,
+    provider: provider.id,
     reference: newReference(FRIEND_TRIP_PAYMENT_PREFIX),
     amount: request.price,
     status: "processing",
     createdAt: now,
     updatedAt: now,
   });
-  try {
-    const { redirectUrl } = await provider.init({
+  const redirectUrl = await openGatewaySession(
+    provider,
+    {
       reference: payment.reference,
       amount: payment.amount,
       currency: "TND",
@@ -46,13 +45,11 @@ export async function startFriendTripPayment(requestId: number, options: { now?:
       expiresAt: new Date(now.getTime() + 60 * 60_000),
       language: options.language ?? request.language,
       now,
-    });
-    return { reference: payment.reference, redirectUrl };
-  } catch (error) {
-    await FriendTripPayment.update({ status: "failed", failureReason: "gateway_unavailable" }, { where: { id: payment.id, status: "processing" } });
-    console.error("friend trip: gateway init failed", error instanceof Error ? error.message : error);
-    throw new AppError(502, "payment:errors.gatewayUnavailable");
-  }
+    },
+    () => FriendTripPayment.update({ status: "failed", failureReason: "gateway_unavailable" }, { where: { id: payment.id, status: "processing" } }),
+    "friend trip",
+  );
+  return { reference: payment.reference, redirectUrl };
 }
 
 /** Writes the gateway's word on a payment; true when the request became paid by this call. */
@@ -102,7 +99,7 @@ async function notifyRequestSent(requestId: number): Promise<void> {
 }
 
 /**
- * The payments webhook's hook (payment.server.ts receivePaymentWebhook): a callback whose
+ * The payments webhook's hook (payment-results.server.ts receivePaymentWebhook): a callback whose
  * reference is a Friend Trip payment is applied here, in the webhook's transaction (its event row
  * is unique, so a callback twice has its effect once). Returns what to run after commit, or null
  * when the reference is not ours.
@@ -115,18 +112,7 @@ export async function applyFriendTripCallback(
 ): Promise<(() => Promise<void>) | null> {
   const payment = await FriendTripPayment.findOne({ where: { provider: providerId, reference: callback.reference }, transaction });
   if (!payment) return null;
-  const paid = await applyFriendTripResult(
-    payment.id,
-    {
-      status: callback.status,
-      amount: callback.amount,
-      currency: callback.currency,
-      transactionId: callback.transactionId,
-      failureReason: callback.status === "failed" ? "card_refused" : null,
-    },
-    now,
-    transaction,
-  );
+  const paid = await applyFriendTripResult(payment.id, callbackVerification(callback), now, transaction);
   return paid ? () => notifyRequestSent(payment.requestId) : null;
 }
 

@@ -8,7 +8,7 @@ import { listPackOffers, savePackSettings } from "~/services/friend-trip/friend-
 import { verifyFriendTripPayment, startFriendTripPayment } from "~/services/friend-trip/friend-trip-payment.server";
 import { createFriendTripRequest, listFriendTripRequests, updateFriendTripRequest } from "~/services/friend-trip/friend-trip-requests.server";
 import { buildSandboxWebhook, SANDBOX_TEST_CARDS, submitSandboxCard } from "~/services/payments/payment-sandbox.server";
-import { receivePaymentWebhook } from "~/services/payments/payment.server";
+import { receivePaymentWebhook } from "~/services/payments/payment-results.server";
 import { env } from "~/utils/env.server";
 import { createAccount, lastEmailTo } from "../../../tests/factories/account-factories";
 import { seed } from "../../../migrations/seeders/62-demo-friend-trip";

@@ -7,7 +7,8 @@ import { SocketRegistry } from "~/realtime/socket-registry.server";
 import { attachWebSocketServer } from "~/realtime/ws-server.server";
 import { createSession } from "~/utils/auth-sessions.server";
 import { createMessagingHandler, pingSlices, realtimeToken, registerMessagingRealtime } from "~/services/messaging/messaging-realtime.server";
-import { readThread, startConversation, unseenCount } from "~/services/messaging/messaging.server";
+import { readThread, unseenCount } from "~/services/messaging/messaging.server";
+import { startConversation } from "~/services/messaging/message-sending.server";
 import { resetSingleton, singleton } from "~/utils/singleton.server";
 import { createBookingUser, createPublicListing } from "../../../tests/factories/booking-factories";
 

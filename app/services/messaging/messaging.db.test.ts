@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Conversation } from "~/db/models/conversation.server";
 import { Reservation } from "~/db/models/reservation.server";
-import {
-  listConversations,
-  markSeen,
-  readThread,
-  sendMessage,
-  startConversation,
-  unseenCount,
-  unseenMessages,
-} from "~/services/messaging/messaging.server";
+import { listConversations, markSeen, readThread, unseenCount, unseenMessages } from "~/services/messaging/messaging.server";
+import { sendMessage, startConversation } from "~/services/messaging/message-sending.server";
 import { isAppError } from "~/utils/app-error";
 import { createBookingUser, createPublicListing } from "../../../tests/factories/booking-factories";
 

@@ -1,5 +1,5 @@
 // Bank transfer and deposit (PRODUCT.md "Payments"): the traveler uploads a proof, an operator
-// confirms or refuses it; the result goes through the one applyResult of payment.server.ts.
+// confirms or refuses it; the result goes through the one applyResult of payment-results.server.ts.
 import crypto from "node:crypto";
 import path from "node:path";
 import { Op } from "sequelize";
@@ -15,7 +15,9 @@ import { bankReviewHours, scheduleHoldExpiry } from "~/services/booking/reservat
 import { AppError } from "~/utils/app-error";
 import { getPrivateStorage } from "~/services/storage/storage.server";
 
-import { applyResult, BANK_PROVIDER_ID, loadPayableReservation, MAX_PROOF_BYTES, toPaymentView, type PaymentView } from "~/services/payments/payment.server";
+import { BANK_PROVIDER_ID, MAX_PROOF_BYTES, toPaymentView, type PaymentView } from "~/services/payments/payment.server";
+import { loadPayableReservation } from "~/services/payments/payment-start.server";
+import { applyResult } from "~/services/payments/payment-results.server";
 import { audit } from "~/services/admin/audit.server";
 import { can } from "~/domain/staff-roles";
 

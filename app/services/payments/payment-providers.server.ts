@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { AppError } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { isDemoMode } from "~/utils/site-state.server";
 
@@ -41,6 +42,17 @@ export interface ProviderCallback {
   amount: number;
   currency: string;
   transactionId: string | null;
+}
+
+/** What a signed callback says, as a verification to record (a refusal by callback is "card_refused"). */
+export function callbackVerification(callback: ProviderCallback): ProviderVerification {
+  return {
+    status: callback.status,
+    amount: callback.amount,
+    currency: callback.currency,
+    transactionId: callback.transactionId,
+    failureReason: callback.status === "failed" ? "card_refused" : null,
+  };
 }
 
 export interface PaymentProvider {
@@ -95,6 +107,29 @@ export async function verifyWithProvider(providerId: string, reference: string, 
  */
 export function cardProviderId(): string | null {
   return env.paymentCardProvider ?? (isDemoMode() ? "sandbox" : null);
+}
+
+/** The card gateway that may take payments now (cardProviderId); AppError(500) when there is none. */
+export function requireCardProvider(): PaymentProvider {
+  const providerId = cardProviderId();
+  const provider = providerId ? findPaymentProvider(providerId) : null;
+  if (!provider) throw new AppError(500, "payment:errors.noGateway");
+  return provider;
+}
+
+/**
+ * The gateway's hosted page for a payment row already written as "processing" (a stay's, a
+ * booking's or a Friend Trip's). A gateway that does not answer: `markFailed` records it
+ * (gateway_unavailable) and the traveler gets AppError(502).
+ */
+export async function openGatewaySession(provider: PaymentProvider, input: PaymentSessionInput, markFailed: () => Promise<unknown>, label: string): Promise<string> {
+  try {
+    return (await provider.init(input)).redirectUrl;
+  } catch (error) {
+    await markFailed();
+    console.error(`${label}: gateway init failed`, error instanceof Error ? error.message : error);
+    throw new AppError(502, "payment:errors.gatewayUnavailable");
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,7 +16,8 @@ import {
   SANDBOX_TEST_CARDS,
   submitSandboxCard,
 } from "~/services/payments/payment-sandbox.server";
-import { receivePaymentWebhook, startPayment, verifyPayment } from "~/services/payments/payment.server";
+import { startPayment } from "~/services/payments/payment-start.server";
+import { receivePaymentWebhook, verifyPayment } from "~/services/payments/payment-results.server";
 import { readPaymentProof, reviewBankPayment, uploadPaymentProof } from "~/services/payments/bank-payments.server";
 import { renderReservationEmail, type ReservationEmailPayload } from "~/services/booking/reservation-emails.server";
 import { AppError } from "~/utils/app-error";

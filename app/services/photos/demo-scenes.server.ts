@@ -175,3 +175,18 @@ export async function ensureDemoScenes(storage: FileStorage, names: string[] = O
 }
 
 export const DEMO_SCENE_SIZE = { width: W, height: H } as const;
+
+/**
+ * The photo rows that show demo scenes (written with ensureDemoScenes): one per scene in order,
+ * the first the cover, with every variant width. The one shape of a demo photo row, for the demo
+ * seeders and the test factories alike; the caller adds the owner (`listingId`, `experienceId`…).
+ */
+export function demoScenePhotoRows(scenes: readonly string[]) {
+  return scenes.map((scene, position) => ({
+    storageKey: sceneStorageKey(scene),
+    variants: VARIANT_WIDTHS.join(","),
+    ...DEMO_SCENE_SIZE,
+    position,
+    isCover: position === 0,
+  }));
+}

@@ -3,13 +3,9 @@
 // the transaction that makes the change, so a change that rolls back sends nothing; delivered by
 // the one e-mail function (email.server.ts).
 import type { Transaction } from "sequelize";
-import { User } from "~/db/models/user.server";
 import { sendEmail } from "~/services/email/email.server";
-import { noticeEmailBodies } from "~/services/email/notice-email.server";
+import { renderAccountNotice } from "~/services/email/notice-email.server";
 import { enqueueJob, registerJobHandler } from "~/services/jobs/jobs.server";
-import { env } from "~/utils/env.server";
-import { fallbackLanguage, isLanguage, withLanguage } from "~/utils/i18n";
-import { getFixedT } from "~/utils/i18n.server";
 
 export const REVIEW_EMAIL_JOB = "reviews:email";
 export const REVIEW_EMAIL_KINDS = ["reportKeptHost", "reportHiddenHost", "reportKeptAuthor", "reportHiddenAuthor", "suspended", "suspensionLifted", "qualityWarned"] as const;
@@ -29,18 +25,14 @@ export async function queueReviewEmail(payload: ReviewEmailPayload, transaction:
 
 /** Renders one e-mail (exported for tests). */
 export async function renderReviewEmail(payload: ReviewEmailPayload) {
-  const user = await User.findByPk(payload.userId);
-  if (!user) return null;
-  const language = isLanguage(user.language) ? user.language : fallbackLanguage;
-  const t = await getFixedT(language, "reviews");
-  const values = { name: user.firstName, ...payload.values };
-  const subject = String(t(`email.${payload.kind}.subject`, values));
-  const body = String(t(`email.${payload.kind}.body`, values));
-  const greeting = String(t("email.greeting", values));
-  const action = String(t("email.action"));
-  const url = new URL(withLanguage(payload.path, language), env.appUrl).toString();
-  const { text, html } = noticeEmailBodies({ language, subject, greeting, body, action, url });
-  return { to: user.email, subject, text, html, template: `reviews-${payload.kind}`, language };
+  return renderAccountNotice({
+    userId: payload.userId,
+    namespace: "reviews",
+    kind: payload.kind,
+    path: payload.path,
+    values: payload.values,
+    template: `reviews-${payload.kind}`,
+  });
 }
 
 registerJobHandler(REVIEW_EMAIL_JOB, async (payload, { now }) => {

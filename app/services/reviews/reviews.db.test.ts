@@ -10,7 +10,8 @@ import { hostStanding, operatorSetsSuspension } from "~/services/reviews/host-st
 import { hostReviews, listingReviews, recentGoodReviews, reservationReview } from "~/services/reviews/review-reads.server";
 import { decideReport, deleteReview, replyToReview, reportReview, saveReview, updateReview } from "~/services/reviews/review-writes.server";
 import { isPublicListing } from "~/services/listings/public-listings.server";
-import { readThread, startConversation } from "~/services/messaging/messaging.server";
+import { readThread } from "~/services/messaging/messaging.server";
+import { startConversation } from "~/services/messaging/message-sending.server";
 import { addDays, dateInTunis } from "~/domain/stay-dates";
 import { AppError } from "~/utils/app-error";
 import { createBookingUser, createPublicListing, stayFrom } from "../../../tests/factories/booking-factories";

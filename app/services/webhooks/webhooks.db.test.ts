@@ -8,7 +8,7 @@ import { setBlocked, setPrice } from "~/services/calendar/calendar.server";
 import { listOutbox } from "~/services/email/email.server";
 import { bookExperience } from "~/services/experiences/experience-booking.server";
 import { decidePayout, requestPayout } from "~/services/money/payouts.server";
-import { sendMessage, startConversation } from "~/services/messaging/messaging.server";
+import { sendMessage, startConversation } from "~/services/messaging/message-sending.server";
 import { saveReview } from "~/services/reviews/review-writes.server";
 import { runDueJobs } from "~/services/jobs/jobs.server";
 import "~/services/webhooks/webhook-delivery.server";

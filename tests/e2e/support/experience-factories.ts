@@ -12,8 +12,7 @@ import { Payment } from "~/db/models/payment.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { experienceHoldDeadline, quoteExperience } from "~/domain/experiences";
 import { recordExperienceConfirmed } from "~/services/money/ledger.server";
-import { DEMO_SCENE_SIZE, ensureDemoScenes, sceneStorageKey } from "~/services/photos/demo-scenes.server";
-import { VARIANT_WIDTHS } from "~/services/photos/image-pipeline.server";
+import { demoScenePhotoRows, ensureDemoScenes } from "~/services/photos/demo-scenes.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { createUser, uniqueTag, type TestUser } from "./factories";
 
@@ -60,16 +59,7 @@ export async function createPartnerExperience(options: { photos?: number; capaci
   const scenes = ["terrace", "sea-view"].slice(0, options.photos ?? 1);
   if (scenes.length > 0) {
     await ensureDemoScenes(getStorage(), scenes);
-    await ExperiencePhoto.bulkCreate(
-      scenes.map((scene, position) => ({
-        experienceId: experience.id,
-        storageKey: sceneStorageKey(scene),
-        variants: VARIANT_WIDTHS.join(","),
-        ...DEMO_SCENE_SIZE,
-        position,
-        isCover: position === 0,
-      })),
-    );
+    await ExperiencePhoto.bulkCreate(demoScenePhotoRows(scenes).map((row) => ({ ...row, experienceId: experience.id })));
   }
   const slot = await ExperienceSlot.create({ experienceId: experience.id, startsAt: new Date(Date.now() + 10 * DAY), capacity });
   return { partnerUser, partnerId: partner.id, experienceId: experience.id, slotId: slot.id, title };
