@@ -2,7 +2,7 @@
 // pathname) and are the same as React Router's own, with the asking table's route objects.
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
-import { installRouteMatchCache } from "./route-match-cache.server";
+import { installRouteMatchCache, installServerRoutesCache } from "./route-match-cache.server";
 
 interface Match {
   params: Record<string, string | undefined>;
@@ -92,5 +92,42 @@ describe("route match cache", () => {
     expect(matches!.at(-1)!.route).toBe(anonymous[1]);
     const lookalike = [{ path: "/a/:x" }, { path: "/b/:y" }];
     expect(router.matchRoutes(lookalike, "/b/2")!.at(-1)!.route).toBe(lookalike[1]);
+  });
+});
+
+describe("server route tree cache", () => {
+  // The same module object @remix-run/react's server renderer calls.
+  const remixRoutes = createRequire(import.meta.url)("@remix-run/react/dist/routes.js") as {
+    createServerRoutes: (manifest: object, routeModules: object, future: object, isSpaMode: boolean) => Array<Record<string, unknown>>;
+  };
+  const manifest = {
+    root: { id: "root", path: "", hasLoader: true },
+    "routes/page": { id: "routes/page", parentId: "root", path: "page/:id", hasLoader: true },
+  };
+  const modules = () => ({ root: { default: () => null }, "routes/page": { default: () => null, handle: { i18n: ["page"] } } });
+  const future = {};
+
+  it("builds the tree once per manifest and route modules, whatever the modules map object", () => {
+    const plain = remixRoutes.createServerRoutes;
+    const routeModules = modules();
+    const expected = plain(manifest, routeModules, future, false);
+    const cached = installServerRoutesCache();
+    expect(remixRoutes.createServerRoutes).toBe(cached);
+    expect(installServerRoutesCache()).toBe(cached);
+    const first = remixRoutes.createServerRoutes(manifest, routeModules, future, false);
+    expect(first[0]!.id).toBe(expected[0]!.id);
+    expect((first[0]!.children as Array<{ id: string; path: string }>)[0]).toMatchObject({ id: "routes/page", path: "page/:id" });
+    // A new map of the same modules (what the server runtime hands over on every request).
+    expect(remixRoutes.createServerRoutes(manifest, { ...routeModules }, future, false)).toBe(first);
+  });
+
+  it("builds a new tree when a route module or the manifest changes", () => {
+    const routeModules = modules();
+    const first = remixRoutes.createServerRoutes(manifest, routeModules, future, false);
+    const changed = { ...routeModules, "routes/page": { default: () => null } };
+    const second = remixRoutes.createServerRoutes(manifest, changed, future, false);
+    expect(second).not.toBe(first);
+    expect((second[0]!.children as Array<{ handle: unknown }>)[0]!.handle).toBeUndefined();
+    expect(remixRoutes.createServerRoutes({ ...manifest }, changed, future, false)).not.toBe(second);
   });
 });

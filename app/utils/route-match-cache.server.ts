@@ -13,6 +13,11 @@
 // remembered answer is rebuilt with the route objects of the table asked about. A table whose
 // routes lack ids, or repeat one, is remembered per table object instead.
 //
+// installServerRoutesCache does the same for the route objects <RemixServer> renders with: it built
+// them anew from the manifest on every request (createServerRoutes: ~400 routes, their
+// components looked up and wrapped); for the same manifest and route modules they are the same,
+// so they are built once and only read after (the static router copies them into its own).
+//
 // It wraps the export of the CommonJS build of @remix-run/router, the copy
 // @remix-run/server-runtime and @remix-run/react call through its exports object; the browser's
 // router (the ES build, whose routes grow with lazy route discovery) is untouched.
@@ -129,5 +134,46 @@ export function installRouteMatchCache(): MatchRoutes {
   };
   cached[installed] = true;
   router.matchRoutes = cached;
+  return cached;
+}
+
+type CreateServerRoutes = ((
+  manifest: Record<string, unknown>,
+  routeModules: Record<string, unknown>,
+  future: unknown,
+  isSpaMode: boolean,
+  ...rest: unknown[]
+) => unknown) & { [installed]?: true };
+
+/**
+ * Installs, once, the memo of @remix-run/react's server route tree (the CommonJS build the server
+ * renders with calls it through its exports object): one tree per manifest, kept while the route
+ * modules handed with it are the same ones.
+ */
+export function installServerRoutesCache(): CreateServerRoutes {
+  const routes = createRequire(import.meta.url)("@remix-run/react/dist/routes.js") as { createServerRoutes: CreateServerRoutes };
+  if (routes.createServerRoutes[installed]) return routes.createServerRoutes;
+  const original = routes.createServerRoutes;
+  const trees = new WeakMap<object, { routeModules: Record<string, unknown>; future: unknown; isSpaMode: boolean; tree: unknown }>();
+  const sameModules = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    if (a === b) return true;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const key of keys) if (a[key] !== b[key]) return false;
+    return true;
+  };
+  const cached: CreateServerRoutes = (manifest, routeModules, future, isSpaMode, ...rest) => {
+    // Only the top call (a whole tree); the recursion inside calls the original by name anyway.
+    if (rest.length > 0) return original(manifest, routeModules, future, isSpaMode, ...rest);
+    const known = trees.get(manifest);
+    if (known && known.future === future && known.isSpaMode === isSpaMode && sameModules(known.routeModules, routeModules)) {
+      return known.tree;
+    }
+    const tree = original(manifest, routeModules, future, isSpaMode);
+    trees.set(manifest, { routeModules, future, isSpaMode, tree });
+    return tree;
+  };
+  cached[installed] = true;
+  routes.createServerRoutes = cached;
   return cached;
 }
