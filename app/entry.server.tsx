@@ -9,6 +9,7 @@ import { i18nConfig } from "~/utils/i18n";
 import { getLanguage, i18nServer, resources } from "~/utils/i18n.server";
 import { closingTagsLast } from "~/utils/html-stream.server";
 import { NonceProvider } from "~/utils/nonce-provider";
+import { memoizePlainTranslations } from "~/utils/translation-memo.server";
 import { queuePageView } from "~/services/analytics/page-view-queue.server";
 
 // server.ts starts the job runner through the build, so handlers and models are this build's;
@@ -96,7 +97,8 @@ function renderingI18n(language: string, namespaces: string[]): Promise<I18nInst
     instance = created
       .use(initReactI18next)
       .init({ ...i18nConfig, lng: language, ns: namespaces, resources })
-      .then(() => created);
+      // Its translations never change: plain lookups are remembered (ADR 240).
+      .then(() => memoizePlainTranslations(created));
     renderingInstances.set(key, instance);
     instance.catch(() => renderingInstances.delete(key));
   }
