@@ -22,7 +22,7 @@ const part = (value: unknown) => (Array.isArray(value) ? value.join(",") : value
 
 /** Wraps `i18n.t` of an instance whose resources never change with a memo of plain lookups. */
 export function memoizePlainTranslations(i18n: I18n): I18n {
-  const translate = i18n.t.bind(i18n) as (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+  const translate = i18n.t.bind(i18n) as unknown as (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
   const memo = new Map<string, string>();
   const t = (key: unknown, options?: unknown, ...rest: unknown[]) => {
     if (typeof key !== "string" || rest.length > 0 || !isPlainLookup(options)) return translate(key, options, ...rest);
