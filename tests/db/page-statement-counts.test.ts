@@ -12,7 +12,7 @@ import { callRoute, makeRequest } from "../factories/account-requests";
 import { createPublicListing } from "../factories/discovery-factories";
 
 const statements: string[] = [];
-const count = (_options: unknown, query: { sql?: string }) => void statements.push(query.sql ?? "");
+const count = (_options: unknown, query: unknown) => void statements.push((query as { sql?: string }).sql ?? "");
 beforeEach(() => getSequelize().addHook("afterQuery", "count-statements", count));
 afterEach(() => getSequelize().removeHook("afterQuery", "count-statements"));
 
