@@ -8,7 +8,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
@@ -20,13 +19,15 @@ import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-serve
 import { plainApiError } from "~/utils/api-error-body";
 import { checkEnvironment, env } from "~/utils/env.server";
 import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
+import { pageCompression } from "~/utils/page-compression.server";
 import { precompressedAssets } from "~/utils/precompressed-assets.server";
 import { getLimiters, getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
 import { requestRateLimit } from "~/utils/request-rate-limit.server";
-import { installRouteMatchCache } from "~/utils/route-match-cache.server";
+import { installRouteMatchCache, installServerRoutesCache } from "~/utils/route-match-cache.server";
 import { forwardedHostForAllowedOrigin, isRequestFromAllowedOrigin } from "~/utils/same-origin";
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
+import { onlyUnderTopLevelEntries } from "~/utils/static-files.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
 
 /** Migrates, seeds an empty database (SEED_DEMO), then tells whether the site runs in demo mode. */
@@ -75,8 +76,12 @@ function isDraining() {
 }
 
 export async function createApp(): Promise<{ app: express.Express; loadBuild: () => Promise<ServerBuild> }> {
-  // Production's route table is fixed: a pathname's route matches are computed once (ADR 232).
-  if (env.isProduction) installRouteMatchCache();
+  // Production's route table is fixed: a pathname's route matches are computed once (ADR 232,
+  // ADR 240), and the route tree pages render with is built once.
+  if (env.isProduction) {
+    installRouteMatchCache();
+    installServerRoutesCache();
+  }
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -99,7 +104,8 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     res.status(database === "up" ? 200 : 503).json({ status: database === "up" ? "ok" : "unavailable", database });
   });
 
-  app.use(compression());
+  // Gzip level 3 and brotli quality 3 for what is compressed per request (ADR 240).
+  app.use(pageCompression());
 
   // No state change from another site's page: refuse non-GET requests with a foreign Origin.
   const allowedOrigins = appOrigins();
@@ -168,7 +174,9 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     // Brotli or gzip made at build time when the browser takes it (issue 18 point 9), else the file as it is.
     app.use("/assets", precompressedAssets(path.join(buildDirectory, "client/assets"), { maxAge: "1y" }));
     app.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
+    // Only requests for the names the client folder holds reach the disk (ADR 240).
+    const clientDirectory = path.join(buildDirectory, "client");
+    app.use(onlyUnderTopLevelEntries(clientDirectory, express.static(clientDirectory, { maxAge: "1h" })));
     build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
     const productionBuild = build;
     loadBuild = async () => productionBuild;

@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -9,7 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/utils/i18n";
 import { getLanguage, i18nServer, resources } from "~/utils/i18n.server";
+import { closingTagsLast } from "~/utils/html-stream.server";
 import { NonceProvider } from "~/utils/nonce-provider";
+import { memoizePlainTranslations } from "~/utils/translation-memo.server";
 import { queuePageView } from "~/services/analytics/page-view-queue.server";
 
 // server.ts starts the job runner through the build, so handlers and models are this build's;
@@ -97,50 +97,10 @@ function renderingI18n(language: string, namespaces: string[]): Promise<I18nInst
     instance = created
       .use(initReactI18next)
       .init({ ...i18nConfig, lng: language, ns: namespaces, resources })
-      .then(() => created);
+      // Its translations never change: plain lookups are remembered (ADR 240).
+      .then(() => memoizePlainTranslations(created));
     renderingInstances.set(key, instance);
     instance.catch(() => renderingInstances.delete(key));
   }
   return instance;
-}
-
-const CLOSING_TAGS = "</body></html>";
-
-/**
- * The HTML as React writes it, but with the document's closing `</body></html>` moved to the very
- * end. With single fetch, RemixServer renders the loader data's <script>s (StreamTransfer, in
- * Suspense) beside the root <html>, so React writes them after `</html>`: browsers put them back
- * into <body> anyway, but the document is invalid (2 Nu HTML checker errors on every page; issue
- * 18 point 7). Holding the closing tags back keeps the page streaming and puts the scripts (and any
- * streamed Suspense content) inside <body>, where the browser builds them. The tags cannot occur
- * earlier in the output: React escapes text and Remix escapes `<` in the data it inlines.
- *
- * It also drops NUL bytes: React 18's stream writer, when a multi-byte character (é, ñ) does not
- * fit at the end of its 2048-byte buffer, writes the whole buffer, unfilled zero bytes included
- * (react-dom-server.node, writeStringChunk), so a French or Spanish page could carry a U+0000 that
- * the Nu checker rejects ("Saw U+0000 in stream") and browsers show as �. HTML never needs one.
- */
-function closingTagsLast(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  let held = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = pending + decoder.write(chunk).replaceAll("\u0000", "");
-      pending = "";
-      if (held) return callback(null, text || undefined);
-      const at = text.indexOf(CLOSING_TAGS);
-      if (at >= 0) {
-        held = true;
-        return callback(null, text.slice(0, at) + text.slice(at + CLOSING_TAGS.length) || undefined);
-      }
-      // The tags may straddle two chunks: keep back what could be their beginning.
-      const keep = Math.min(text.length, CLOSING_TAGS.length - 1);
-      pending = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep) || undefined);
-    },
-    flush(callback) {
-      callback(null, pending + decoder.end() + (held ? CLOSING_TAGS : "") || undefined);
-    },
-  });
 }

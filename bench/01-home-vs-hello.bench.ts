@@ -2,8 +2,13 @@
 // a bare node:http hello server's, measured in the same run, and their ratios. Issue 18 point 8
 // asks the property page and the search with dates for at least 1/150 of the hello's requests per
 // second; the table prints each ratio beside that target. Figures only; nothing passes or fails.
+// Beside the requests per second, each server's CPU time per answer (from /proc): on a shared
+// machine the throughput swings with the other processes' load, the CPU cost per answer much less,
+// and the hello's cost over the page's is what the throughput ratio tends to on a free core.
+// The load average is printed before and after.
 //
 //   BENCH_SECONDS (default 5, at most 60) and BENCH_CONNECTIONS (default 10) tune the load.
+import os from "node:os";
 import { PAGE_HEADERS as headers, runLoad, warmUp } from "./lib/load";
 import { runPageBench } from "./lib/pages";
 import { startHelloServer } from "./lib/servers";
@@ -22,6 +27,7 @@ function row(summary: LoadSummary): string[] {
     fixed(summary.p50Ms, 2),
     fixed(summary.p95Ms, 2),
     fixed(summary.p99Ms, 2),
+    fixed(summary.serverCpuMsPerRequest ?? Number.NaN, 3),
     String(summary.requests),
     String(summary.non2xx + summary.errors),
   ];
@@ -33,17 +39,18 @@ await runPageBench(BUILD_DIR, async (darna, pages, keep) => {
   console.log(`bench: darna pid ${darna.pid} at ${darna.url}, hello pid ${hello.pid} at ${hello.url}`);
   console.log(`bench: ${seconds} s per target, ${connections} connections, after a 1 s warm-up each\n`);
 
+  const loadBefore = os.loadavg()[0]!;
   await warmUp(`${hello.url}/`, headers);
-  const helloResult = await runLoad({ label: "node:http hello", url: `${hello.url}/`, seconds, connections, headers });
+  const helloResult = await runLoad({ label: "node:http hello", url: `${hello.url}/`, seconds, connections, headers, serverPid: hello.pid });
   const results = [];
   for (const page of pages) {
     await warmUp(`${darna.url}${page.path}`, headers);
-    results.push({ page, result: await runLoad({ label: `darna ${page.name}`, url: `${darna.url}${page.path}`, seconds, connections, headers }) });
+    results.push({ page, result: await runLoad({ label: `darna ${page.name}`, url: `${darna.url}${page.path}`, seconds, connections, headers, serverPid: darna.pid }) });
   }
 
   console.log(
     table([
-      ["target", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "failed"],
+      ["target", "req/s", "p50 ms", "p95 ms", "p99 ms", "CPU ms/req", "requests", "failed"],
       row(helloResult),
       ...results.map(({ result }) => row(result)),
     ]),
@@ -51,7 +58,7 @@ await runPageBench(BUILD_DIR, async (darna, pages, keep) => {
   console.log("");
   // Issue 18 point 8: the property page and the search with dates at ≥ 1/150 of the hello.
   const TARGET_RATIO = 1 / 150;
-  const ratios = [["page", "share of hello req/s", "1 in", "target", "holds", "p95 ×"]];
+  const ratios = [["page", "share of hello req/s", "1 in", "target", "holds", "p95 ×", "CPU ms/req ×"]];
   for (const { page, result } of results) {
     const ratio = result.requestsPerSecond / helloResult.requestsPerSecond;
     const targeted = page.name !== "home";
@@ -62,8 +69,10 @@ await runPageBench(BUILD_DIR, async (darna, pages, keep) => {
       targeted ? "1/150" : "-",
       targeted ? (ratio >= TARGET_RATIO ? "yes" : "NO") : "-",
       fixed(result.p95Ms / helloResult.p95Ms, 1),
+      fixed((result.serverCpuMsPerRequest ?? Number.NaN) / (helloResult.serverCpuMsPerRequest ?? Number.NaN), 0),
     ]);
     if (result.non2xx + result.errors > 0) console.log(`note: ${result.non2xx} non-2xx answers and ${result.errors} errors from ${page.name}`);
   }
   console.log(table(ratios));
+  console.log(`\nload average (1 min) ${fixed(loadBefore, 2)} before, ${fixed(os.loadavg()[0]!, 2)} after, on ${os.cpus().length} CPUs`);
 });

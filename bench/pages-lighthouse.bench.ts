@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
-import { ROOT, startDarnaServer, type RunningServer } from "./lib/servers";
+import { ROOT, startDarnaServer, waitFor, type RunningServer } from "./lib/servers";
 import { table } from "./lib/stats";
 
 const BUILD_DIR = "build-bench";

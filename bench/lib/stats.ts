@@ -18,6 +18,8 @@ export interface LoadSummary {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time per answer (ms), when the run was given its pid. */
+  serverCpuMsPerRequest?: number;
 }
 
 /** Summary of one load run from its per-response latencies (ms) and elapsed seconds. */

@@ -11,21 +11,43 @@ export interface CalendarMonthData {
   weeks: Array<Array<CalendarNight | null>>;
 }
 
+const STATUSES: CalendarNight["status"][] = ["past", "free", "booked", "held", "blocked", "paused", "beyond"];
+
+// Intl formatters are costly to build and the server renders this calendar on every property
+// page (ADR 240): one per language and kind, built once.
+const weekdaysByLanguage = new Map<string, string[]>();
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Monday first; labels from Intl in the page's language (2024-01-01 was a Monday). */
 function weekdayNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
+  let names = weekdaysByLanguage.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
+    names = Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
+    weekdaysByLanguage.set(language, names);
+  }
+  return names;
 }
 
 function monthName(month: string, language: string): string {
   const [year, index] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year!, index! - 1, 1)));
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" });
+    monthFormats.set(language, format);
+  }
+  return format.format(new Date(Date.UTC(year!, index! - 1, 1)));
 }
 
 /** The coming months as plain tables rendered on the server: free nights stand out. */
 export function AvailabilityCalendar({ months, language }: { months: CalendarMonthData[]; language: string }) {
   const { t } = useTranslation("property");
   const days = weekdayNames(language);
+  // Seven translations, not two per day shown.
+  const statusLabel = Object.fromEntries(STATUSES.map((status) => [status, t(`calendar.status.${status}`)])) as Record<
+    CalendarNight["status"],
+    string
+  >;
   return (
     <div>
       <div className="calendars">
@@ -51,10 +73,10 @@ export function AvailabilityCalendar({ months, language }: { months: CalendarMon
                           className={`day day--${night.status}`}
                           data-date={night.date}
                           data-status={night.status}
-                          title={t(`calendar.status.${night.status}`)}
+                          title={statusLabel[night.status]}
                         >
                           {Number(night.date.slice(8))}
-                          <span className="visually-hidden">, {t(`calendar.status.${night.status}`)}</span>
+                          <span className="visually-hidden">, {statusLabel[night.status]}</span>
                         </span>
                       </td>
                     ) : (
@@ -69,7 +91,7 @@ export function AvailabilityCalendar({ months, language }: { months: CalendarMon
       </div>
       <ul className="calendar-legend">
         <li>
-          <span className="day day--free">1</span> {t("calendar.status.free")}
+          <span className="day day--free">1</span> {statusLabel.free}
         </li>
         <li>
           <span className="day day--booked">1</span> {t("calendar.legendTaken")}

@@ -1,0 +1,53 @@
+// ADR 240 (issue 18 point 8): the SQL statements a property page and a search with dates send,
+// counted, under a ceiling. Each statement costs the server a round of Sequelize work (and, on
+// SQLite, a thread-pool hop): a query per photo, per review or per result (an N+1) coming back
+// would show here long before it shows in a benchmark. The counts are the loaders' own; the root
+// loader's (session, currencies) are not included. SHOW_SQL=1 prints them.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addDays, todayInTunis } from "~/domain/stay-dates";
+import { getSequelize } from "~/db/sequelize.server";
+import * as propertyRoute from "~/routes/($lang).property-details.($id)";
+import * as searchRoute from "~/routes/($lang).accommodation";
+import { callRoute, makeRequest } from "../factories/account-requests";
+import { createPublicListing } from "../factories/discovery-factories";
+
+const statements: string[] = [];
+const count = (_options: unknown, query: unknown) => void statements.push((query as { sql?: string }).sql ?? "");
+beforeEach(() => getSequelize().addHook("afterQuery", "count-statements", count));
+afterEach(() => getSequelize().removeHook("afterQuery", "count-statements"));
+
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  statements.length = 0;
+  await run();
+  if (process.env.SHOW_SQL) console.log(statements.map((sql) => sql.replace(/\s+/g, " ").slice(0, 140)).join("\n") + "\n----");
+  return [...statements];
+}
+
+const day = (offset: number) => addDays(todayInTunis(new Date()), offset);
+
+describe("SQL statements per page", () => {
+  it("a property page with dates: at most 21, however many photos and amenities", async () => {
+    const small = await createPublicListing({ photos: 1, amenities: ["wifi"] });
+    const large = await createPublicListing({ photos: 12, amenities: ["wifi", "kitchen", "air_conditioning", "parking", "pool"] });
+    const path = (id: number) => `/property-details/${id}?checkIn=${day(20)}&checkOut=${day(27)}&adults=2`;
+    const load = (id: number) => callRoute(propertyRoute.loader, makeRequest(path(id)), { params: { id: String(id) } });
+    await load(small.id); // first use: model set-up
+    const forSmall = await statementsOf(() => load(small.id));
+    const forLarge = await statementsOf(() => load(large.id));
+    expect(forSmall.length, forSmall.join("\n")).toBeLessThanOrEqual(21);
+    expect(forLarge.length, forLarge.join("\n")).toBe(forSmall.length);
+  });
+
+  it("a search with dates: at most 8, however many listings it finds", async () => {
+    const path = `/accommodation?checkIn=${day(20)}&checkOut=${day(23)}&adults=2`;
+    const load = () => callRoute(searchRoute.loader, makeRequest(path));
+    await createPublicListing();
+    await load();
+    const few = await statementsOf(load);
+    for (let i = 0; i < 6; i++) await createPublicListing({ photos: 3 });
+    const more = await statementsOf(load);
+    // One result or seven: the same handful of statements (a per-result query would add seven).
+    expect(few.length, few.join("\n")).toBeLessThanOrEqual(8);
+    expect(more.length, more.join("\n")).toBeLessThanOrEqual(8);
+  });
+});
