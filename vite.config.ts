@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { clientTranslator } from "./scripts/client-translator-plugin";
 import { precompressAssets } from "./scripts/precompress-plugin";
 
 declare module "@remix-run/node" {
@@ -28,6 +29,8 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    // ADR 237: the browser translates without i18next.
+    clientTranslator(),
     precompressAssets(),
   ],
 });
