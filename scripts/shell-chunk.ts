@@ -6,8 +6,9 @@
 // a route or a lazy chunk uses (the map, the realtime socket, forms' validation) is left to
 // Rollup's splitting.
 import path from "node:path";
-import type { ManualChunksOption } from "rollup";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
+
+type ManualChunksOption = Rollup.ManualChunksOption;
 
 type GetModuleInfo = Parameters<Extract<ManualChunksOption, (...args: never[]) => unknown>>[1]["getModuleInfo"];
 

@@ -38,12 +38,12 @@ describe("shellChunk", () => {
     ["node_modules/leaflet/leaflet.js", undefined],
     ["app/root.tsx", undefined],
   ])("puts %s in %s", (name, chunk) => {
-    const manualChunks = shellChunk(root) as (id: string, api: { getModuleInfo: never }) => string | undefined;
+    const manualChunks = shellChunk(root) as unknown as (id: string, api: { getModuleInfo: never }) => string | undefined;
     expect(manualChunks(file(name), { getModuleInfo })).toBe(chunk);
   });
 
   it("puts Vite's preload helper in the shell", () => {
-    const manualChunks = shellChunk(root) as (id: string, api: { getModuleInfo: never }) => string | undefined;
+    const manualChunks = shellChunk(root) as unknown as (id: string, api: { getModuleInfo: never }) => string | undefined;
     expect(manualChunks("\0vite/preload-helper.js", { getModuleInfo })).toBe(SHELL_CHUNK);
   });
 
