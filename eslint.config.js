@@ -85,6 +85,24 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 237: the browser translates with ~/utils/translator (react-i18next's contract from
+    // ~/utils/i18n-react); i18next itself, its loader and remix-i18next's client helpers stay on the
+    // server. tests/unit/client-translator.test.ts proves the rule fires.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["i18next", "i18next-resources-to-backend", "remix-i18next/client"].map((name) => ({
+            name,
+            message: "Browser code translates without i18next (ADR 237): use react-i18next's hooks, or a .server module.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Forms are read one way (ADR 090): a body that does not parse is a 400, never a 500.
     files: ["app/routes/**/*.{ts,tsx}", "app/services/**/*.ts"],
     ignores: ["**/*.test.ts"],

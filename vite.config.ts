@@ -1,7 +1,9 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { clientTranslator } from "./scripts/client-translator-plugin";
 import { precompressAssets } from "./scripts/precompress-plugin";
+import { shellChunks } from "./scripts/shell-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -28,6 +30,10 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    // ADR 237: the browser translates without i18next.
+    clientTranslator(),
+    // ADR 237: what root.tsx imports (loaded on every page) as two chunks, framework and shell.
+    shellChunks(),
     precompressAssets(),
   ],
 });
