@@ -14,7 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
-import { ROOT, startDarnaServer, waitFor, type RunningServer } from "./lib/servers";
+import { waitForSettledPages } from "./lib/pages";
+import { ROOT, startDarnaServer, type RunningServer } from "./lib/servers";
 import { table } from "./lib/stats";
 
 const BUILD_DIR = "build-bench";
@@ -117,10 +118,7 @@ process.once("SIGTERM", () => void stopAll().then(() => process.exit(143)));
 try {
   const darna = await startCompiledServer();
   servers.push(darna);
-  // The demo photos' AVIF and 800 px variants are made by a job after seeding (ADR 230) and the
-  // home page's sections are cached a minute: measure the settled pages (ADR 238).
-  await waitFor(() => /photos: \d+ stored photo/.test(darna.output()), 180_000, "the photos' variant job did not run").catch((error: Error) => console.log(error.message));
-  await new Promise((resolve) => setTimeout(resolve, 61_000));
+  await waitForSettledPages(darna);
   const ids = await demoIds(darna);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const stay = `checkIn=${day(30)}&checkOut=${day(33)}&adults=2`;
