@@ -13,6 +13,8 @@ import helmet from "helmet";
 import morgan from "morgan";
 import { hasDemoAccounts, migrate, seedIfEmpty, withSchemaLock } from "~/db/migrator.server";
 import { getSequelize, isDatabaseReachable } from "~/db/sequelize.server";
+import { documentCache } from "~/services/document-cache/document-cache.server";
+import { broadcastDataVersion } from "~/services/document-cache/version-broadcast.server";
 import { serveStoredFiles } from "~/services/storage/serve-stored-files.server";
 import { getStorage, UPLOADS_PATH, usesObjectStorage } from "~/services/storage/storage.server";
 import { attachWebSocketServer, closeWebSocketServer } from "~/realtime/ws-server.server";
@@ -66,7 +68,13 @@ function appOrigins(): string[] {
 }
 
 type BuildWithJobs = ServerBuild & {
-  entry: { module: { startBackgroundJobs?: () => (graceMs?: number) => Promise<void>; flushPageViews?: () => Promise<void> } };
+  entry: {
+    module: {
+      startBackgroundJobs?: () => (graceMs?: number) => Promise<void>;
+      flushPageViews?: () => Promise<void>;
+      queuePageView?: (request: { url: string }, options: { status: number }) => void;
+    };
+  };
 };
 
 let draining = false;
@@ -193,6 +201,13 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
     uploadsOnlyImages(),
     usesObjectStorage() ? serveStoredFiles(getStorage()) : express.static(env.uploadDir, { maxAge: "7d" }),
   );
+
+  // Signed-out visitors' public pages served again while nothing they show has changed (ADR 244).
+  if (env.isProduction && env.documentCacheMb > 0) {
+    const { entry } = build as BuildWithJobs;
+    app.use(documentCache({ maxBytes: env.documentCacheMb * 1024 * 1024, onHit: (url) => entry.module.queuePageView?.({ url }, { status: 200 }) }));
+    if (env.redisUrl) broadcastDataVersion({ redisUrl: env.redisUrl, channel: `${env.redisKeyPrefix}document-version` });
+  }
 
   // Session-dependent answers are never cached; anonymous pages get an ETag (ADR 090).
   app.use(pageCaching());

@@ -11,11 +11,13 @@ import { closingTagsLast } from "~/utils/html-stream.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 import { memoizePlainTranslations } from "~/utils/translation-memo.server";
 import { queuePageView } from "~/services/analytics/page-view-queue.server";
+import { DOCUMENT_CACHE_MARKER, routeOptsIntoDocumentCache } from "~/services/document-cache/route-opt-in";
 
 // server.ts starts the job runner through the build, so handlers and models are this build's;
 // it flushes the queued page views through it on shutdown for the same reason.
 export { startBackgroundJobs } from "~/jobs/register.server";
-export { flushPageViews } from "~/services/analytics/page-view-queue.server";
+// The document cache queues the page views of the pages it serves through it too (ADR 244).
+export { flushPageViews, queuePageView } from "~/services/analytics/page-view-queue.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -40,6 +42,12 @@ export default async function handleRequest(
     const root = remixContext.staticHandlerContext.loaderData?.root as { user?: { id?: unknown } | null } | undefined;
     const userId = typeof root?.user?.id === "number" ? root.user.id : null;
     queuePageView(request, { userId, status: responseStatusCode });
+  }
+
+  // A page whose route opts in may be kept by the document cache for signed-out visitors (ADR 244);
+  // the cache decides on the rest (no session, no cookie set, 200) and removes this header.
+  if (request.method === "GET" && responseStatusCode === 200 && routeOptsIntoDocumentCache(remixContext)) {
+    responseHeaders.set(DOCUMENT_CACHE_MARKER, "1");
   }
 
   // Data saver (ADR 231): root renders no <Scripts>, so the loader data's streamed <script>s have

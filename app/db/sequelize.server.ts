@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Sequelize, type Options } from "sequelize";
+import { installDataVersionHook } from "~/db/data-version.server";
 import { env } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -81,9 +82,16 @@ function configureSqliteConnections(sequelize: Sequelize) {
   };
 }
 
-/** The one Sequelize instance of this process (created lazily from DATABASE_URL). */
+/**
+ * The one Sequelize instance of this process (created lazily from DATABASE_URL). Every statement
+ * it runs passes the data version's hook (ADR 244: committed writes invalidate cached pages).
+ */
 export function getSequelize(): Sequelize {
-  return singleton("sequelize", createSequelize);
+  return singleton("sequelize", () => {
+    const sequelize = createSequelize();
+    installDataVersionHook(sequelize);
+    return sequelize;
+  });
 }
 
 export function currentDialect(): Dialect {

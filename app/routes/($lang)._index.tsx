@@ -24,7 +24,7 @@ import { getDisplayCurrency } from "~/utils/currency.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["home", "search", "favorites", "reviews", "blog", "experiences"] };
+export const handle = { i18n: ["home", "search", "favorites", "reviews", "blog", "experiences"], documentCache: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Darna" },

@@ -9,7 +9,7 @@ import { loadSearchPage } from "~/services/search/search-page.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["search", "favorites", "reviews"] };
+export const handle = { i18n: ["search", "favorites", "reviews"], documentCache: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },

@@ -11,7 +11,7 @@ import { linkBaseUrl } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 
 // Its translations have slugs of their own: the meta below writes its canonical and alternates (components/shell/seo-links.tsx).
-export const handle = { i18n: ["blog"], ownAlternates: true };
+export const handle = { i18n: ["blog"], ownAlternates: true, documentCache: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Darna" }];

@@ -9,7 +9,7 @@ import { publishedArticles } from "~/services/blog/blog-reads.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["blog", "search"] };
+export const handle = { i18n: ["blog", "search"], documentCache: true };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },

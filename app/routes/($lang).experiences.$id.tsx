@@ -21,7 +21,7 @@ import { getLanguage } from "~/utils/i18n.server";
 import { requireIdParam } from "~/utils/id-param";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["experiences", "reviews"] };
+export const handle = { i18n: ["experiences", "reviews"], documentCache: true };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.experience.title} · Darna` : "Darna" },
   { name: "description", content: data?.experience.description.slice(0, 160) ?? "" },

@@ -11,7 +11,7 @@ import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 // "reviews": the cards' rating badge (without it the client rendered the keys and hydration failed).
-export const handle = { i18n: ["experiences", "reviews"] };
+export const handle = { i18n: ["experiences", "reviews"], documentCache: true };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },

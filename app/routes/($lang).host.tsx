@@ -11,7 +11,7 @@ import { estimateEarnings } from "~/services/host-landing/earnings-estimate.serv
 import { popularDestinations } from "~/services/search/search-page.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 
-export const handle = { i18n: ["host-landing", "search"] };
+export const handle = { i18n: ["host-landing", "search"], documentCache: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },

@@ -24,7 +24,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
 
-export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews", "receipts"] };
+export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews", "receipts"], documentCache: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

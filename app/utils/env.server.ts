@@ -46,6 +46,7 @@ export const envSchema = z.object({
   DARNA_ROOT: optional,
   TRUST_PROXY: text("loopback"),
   RATE_LIMIT_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 600),
+  DOCUMENT_CACHE_MB: integer(0, 4_096, 32),
   API_TOKEN_RATE_LIMIT: integer(1, Number.MAX_SAFE_INTEGER, 600),
   API_TOKEN_RATE_WINDOW_SECONDS: integer(1, 86_400, 60),
   MESSAGES_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 30),
@@ -341,6 +342,10 @@ export const env = {
   },
   get logSql() {
     return read("LOG_SQL");
+  },
+  /** Megabytes of rendered pages kept for signed-out visitors (ADR 244); 0 turns the cache off. */
+  get documentCacheMb() {
+    return read("DOCUMENT_CACHE_MB");
   },
   get redisUrl() {
     return read("REDIS_URL");

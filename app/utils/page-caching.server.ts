@@ -15,7 +15,8 @@ export function carriesSession(req: Pick<Request, "headers">): boolean {
   return SESSION_COOKIE.test(req.headers.cookie ?? "") || Boolean(req.headers.authorization);
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** An If-None-Match header names `etag` (weak comparison), or `*`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = etag.replace(/^W\//, "");
   return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || candidate.trim().replace(/^W\//, "") === bare);
@@ -54,7 +55,7 @@ export function pageCaching() {
       const etag = `W/"${crypto.createHash("sha256").update(hashed).digest("base64url").slice(0, 27)}"`;
       res.setHeader("ETag", etag);
       res.setHeader("Cache-Control", "no-cache");
-      if (matches(req.headers["if-none-match"], etag)) {
+      if (etagMatches(req.headers["if-none-match"], etag)) {
         res.statusCode = 304;
         for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(name);
         return end();

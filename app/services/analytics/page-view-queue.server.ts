@@ -17,7 +17,7 @@ let timer: NodeJS.Timeout | null = null;
 let writing: Promise<void> = Promise.resolve();
 
 /** Queues a document request's page view (same row as recordPageView writes); never waits. */
-export function queuePageView(request: Request, { userId = null, status }: { userId?: number | null; status?: number } = {}): void {
+export function queuePageView(request: Pick<Request, "url">, { userId = null, status }: { userId?: number | null; status?: number } = {}): void {
   const url = new URL(request.url);
   const path = (url.pathname + url.search).slice(0, 2048);
   const at = new Date();
