@@ -5,6 +5,7 @@
 //   shows a "Demo — no real payments" ribbon and, unless PAYMENT_CARD_PROVIDER says otherwise,
 //   takes card payments through the sandbox gateway. Outside a started server (tests, scripts)
 //   the site is neither ready nor in demo mode.
+import { bumpDataVersion } from "~/db/data-version.server";
 import { singleton } from "~/utils/singleton.server";
 
 interface SiteState {
@@ -17,6 +18,8 @@ const state = () => singleton<SiteState>("site-state", () => ({ ready: false, de
 export function markSiteReady(options: { demo: boolean }): void {
   state().demo = options.demo;
   state().ready = true;
+  // The demo ribbon comes or goes: pages the document cache kept before are not the site's (ADR 244).
+  bumpDataVersion();
 }
 
 export function isSiteReady(): boolean {
