@@ -29,6 +29,8 @@ const ANONYMOUS = { "accept-language": "en", accept: "text/html" };
 async function anonymousPage(path: string): Promise<{ cache: string | null; html: string; policy: string }> {
   const response = await fetch(`${server!.baseURL}${path}`, { headers: ANONYMOUS });
   expect(response.status).toBe(200);
+  // The route's mark for the cache never leaves the server.
+  expect(response.headers.get("x-darna-document-cache")).toBeNull();
   return { cache: response.headers.get("x-darna-cache"), html: await response.text(), policy: response.headers.get("content-security-policy") ?? "" };
 }
 
