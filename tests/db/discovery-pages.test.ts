@@ -18,11 +18,13 @@ import { addFavorite, listFavorites } from "~/services/favorites/favorite.server
 import { tokenCookie } from "~/utils/auth.server";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 import {
+  blockDates,
   createPublicGuesthouse,
   createPublicHotel,
   createPublicListing,
   createUser,
   holdNights,
+  priceDates,
   uniqueCity,
 } from "../factories/discovery-factories";
 
@@ -341,6 +343,26 @@ describe("the property and establishment pages", () => {
     const nights = booked.calendar.flatMap((month) => month.weeks.flat()).filter(Boolean) as Array<{ date: string; status: string }>;
     expect(nights.find((night) => night.date === day(5))!.status).toBe("booked");
     expect(nights.find((night) => night.date === day(4))!.status).toBe("free");
+  });
+
+  it("quotes a stay inside the calendar's months and one beyond them alike: the host's prices, taken and blocked nights", async () => {
+    // ADR 247: a stay inside the months the page shows is answered by their nights and prices,
+    // one beyond them by its own; both must give what the stay's own facts give.
+    const listing = await createPublicListing({ basePrice: 100_000, cleaningFee: 0, minNights: 1 });
+    await priceDates(listing, { [day(10)]: 150_000, [day(100)]: 170_000 });
+    await holdNights(listing, day(12), day(13));
+    await blockDates(listing, [day(102)]);
+    const quoteFor = async (from: number, to: number) =>
+      (
+        await callRoute(propertyRoute.loader, makeRequest(`/property-details/${listing.id}?checkIn=${day(from)}&checkOut=${day(to)}&adults=2`), {
+          params: { id: String(listing.id) },
+        })
+      ).data as { quote: { breakdown: { nightsTotal: number } } | null; refusal: { status: number } | null };
+    expect((await quoteFor(9, 11)).quote?.breakdown.nightsTotal).toBe(250_000);
+    expect((await quoteFor(99, 101)).quote?.breakdown.nightsTotal).toBe(270_000);
+    expect((await quoteFor(11, 13)).refusal?.status).toBe(409);
+    expect((await quoteFor(101, 103)).refusal?.status).toBe(409);
+    expect((await quoteFor(13, 15)).refusal).toBeNull();
   });
 
   it("/establishment-details shows each room type with its free rooms and price for the dates", async () => {
