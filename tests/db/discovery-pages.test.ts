@@ -256,6 +256,9 @@ describe("the property and establishment pages", () => {
     expect((es.data as { listing: { description: unknown } }).listing.description).toEqual({ text: "Texto en español.", language: "es", fallback: false });
     const en = await callRoute(propertyRoute.loader, makeRequest(`/property-details/${listing.id}`), { params: { id: String(listing.id) } });
     expect((en.data as { listing: { description: unknown } }).listing.description).toEqual({ text: "Texte en français.", language: "fr", fallback: true });
+    // ADR 247: the loader data holds the text shown, not the other languages' (the API serves those).
+    expect(JSON.stringify(es.data)).not.toContain("Texte en français.");
+    expect(JSON.stringify(en.data)).not.toContain("Texto en español.");
 
     const pending = await createPublicListing({ moderationState: "pending_review", status: "pending" });
     for (const id of [String(pending.id), "987654", "12abc"]) {
@@ -329,7 +332,7 @@ describe("the property and establishment pages", () => {
       (await callRoute(propertyRoute.loader, makeRequest(`/property-details/${listing.id}?${search}`), { params: { id: String(listing.id) } })).data as {
         quote: { breakdown: { nights: number; nightsTotal: number; cleaningFee: number; serviceFee: number; total: number } } | null;
         refusal: { status: number; messages: string[] } | null;
-        calendar: Array<{ weeks: Array<Array<{ date: string; status: string } | null>> }>;
+        calendar: Array<{ month: string; statuses: string[] }>;
       };
     const ok = await quoteFor(`checkIn=${day(4)}&checkOut=${day(6)}&adults=2`);
     expect(ok.quote!.breakdown).toMatchObject({ nights: 2, nightsTotal: 200_000, cleaningFee: 10_000, serviceFee: 10_500, total: 220_500 });
@@ -340,9 +343,15 @@ describe("the property and establishment pages", () => {
     const booked = await quoteFor(`checkIn=${day(4)}&checkOut=${day(6)}&adults=2`);
     expect(booked.refusal).toEqual({ status: 409, messages: ["The selected dates are already booked"] });
     // The calendar shows the held night as booked.
-    const nights = booked.calendar.flatMap((month) => month.weeks.flat()).filter(Boolean) as Array<{ date: string; status: string }>;
-    expect(nights.find((night) => night.date === day(5))!.status).toBe("booked");
-    expect(nights.find((night) => night.date === day(4))!.status).toBe("free");
+    // ADR 247: the loader data holds each month's statuses from the 1st (no dates, padding or prices).
+    const statusOf = (date: string) => booked.calendar.find((month) => month.month === date.slice(0, 7))!.statuses[Number(date.slice(8)) - 1];
+    expect(statusOf(day(5))).toBe("booked");
+    expect(statusOf(day(4))).toBe("free");
+    expect(booked.calendar).toHaveLength(3);
+    for (const month of booked.calendar) {
+      const [year, index] = month.month.split("-").map(Number);
+      expect(month.statuses).toHaveLength(new Date(Date.UTC(year!, index!, 0)).getUTCDate());
+    }
   });
 
   it("quotes a stay inside the calendar's months and one beyond them alike: the host's prices, taken and blocked nights", async () => {
