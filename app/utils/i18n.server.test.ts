@@ -48,18 +48,16 @@ describe("getRouteNamespaces (ADR 247)", () => {
   const contextOf = (routeModules: Record<string, unknown>, ofManifest: object = manifest) =>
     ({ manifest: ofManifest, routeModules }) as unknown as Context;
 
-  it("collects every route module's namespaces once per build, from a new map of the same modules", () => {
+  it("collects every route module's namespaces once per build, whatever the map of its modules", () => {
     const first = i18nServer.getRouteNamespaces(contextOf({ ...modules }));
     expect([...first].sort()).toEqual(["common", "search"]);
     expect(i18nServer.getRouteNamespaces(contextOf({ ...modules }))).toBe(first);
   });
 
-  it("collects again when a module or the build changes", () => {
+  it("collects again for another build (another manifest)", () => {
     const first = i18nServer.getRouteNamespaces(contextOf({ ...modules }));
-    const changed = i18nServer.getRouteNamespaces(contextOf({ ...modules, other: { handle: { i18n: ["reviews"] } } }));
-    expect([...changed].sort()).toEqual(["common", "reviews", "search"]);
-    const fewer = i18nServer.getRouteNamespaces(contextOf({ root: modules.root }));
-    expect(fewer).toEqual(["common"]);
-    expect(i18nServer.getRouteNamespaces(contextOf({ ...modules }, {}))).not.toBe(first);
+    const rebuilt = i18nServer.getRouteNamespaces(contextOf({ ...modules, other: { handle: { i18n: ["reviews"] } } }, {}));
+    expect(rebuilt).not.toBe(first);
+    expect([...rebuilt].sort()).toEqual(["common", "reviews", "search"]);
   });
 });

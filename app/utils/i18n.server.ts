@@ -70,31 +70,23 @@ export const i18nServer = new RemixI18Next({
 
 type EntryContext = Parameters<typeof i18nServer.getRouteNamespaces>[0];
 const plainRouteNamespaces = i18nServer.getRouteNamespaces.bind(i18nServer);
-const routeNamespaces = new WeakMap<object, { modules: EntryContext["routeModules"]; namespaces: string[] }>();
+const routeNamespaces = new WeakMap<object, string[]>();
 
 /**
  * remix-i18next collects the `handle.i18n` of every route module (~200 of them) on each document
  * request, from a new map of the same modules each time (ADR 247: ~1.5 % of a page's CPU). The
- * answer is remembered per build (its assets manifest, the same object for every request) and
- * kept while the map holds the same modules; a changed module (a rebuild) collects again.
+ * modules are the build's (the server runtime maps build.routes anew per request), and so is the
+ * assets manifest, the same object for every request of a build: the answer is remembered per
+ * manifest. A new build (a restart, or Vite's dev server loading a changed one) brings a new one.
  */
 i18nServer.getRouteNamespaces = (context: EntryContext): string[] => {
-  const known = routeNamespaces.get(context.manifest);
-  if (known && sameModules(known.modules, context.routeModules)) return known.namespaces;
-  const namespaces = plainRouteNamespaces(context);
-  routeNamespaces.set(context.manifest, { modules: context.routeModules, namespaces });
+  let namespaces = routeNamespaces.get(context.manifest);
+  if (!namespaces) {
+    namespaces = plainRouteNamespaces(context);
+    routeNamespaces.set(context.manifest, namespaces);
+  }
   return namespaces;
 };
-
-function sameModules(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  if (a === b) return true;
-  let count = 0;
-  for (const id in b) {
-    if (a[id] !== b[id]) return false;
-    count += 1;
-  }
-  return count === Object.keys(a).length;
-}
 
 export async function getLanguage(request: Request): Promise<Language> {
   const language = await i18nServer.getLocale(request);
