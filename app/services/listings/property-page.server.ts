@@ -171,8 +171,8 @@ export async function publicListingOf(row: ListingRow, language: Language): Prom
       "SELECT travel_type FROM listing_travel_types WHERE listing_id = :id ORDER BY travel_type",
       { replacements: { id }, type: QueryTypes.SELECT },
     ),
-    // The company's two public fields are publicCompanyOf's (receipts/company.server.ts), read here
-    // in the host's statement instead of a model query of their own.
+    // The host card shows the declared company's legal name and matricule fiscal, never its
+    // address (receipts/company.server.ts holds the rest), read in the host's statement.
     sequelize.query<{
       id: number;
       first_name: string;
