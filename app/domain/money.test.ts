@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   convertMillimes,
   divideRoundHalfUp,
@@ -141,6 +141,17 @@ describe("formatMoney", () => {
 
   it("still shows an amount for a code Intl cannot take", () => {
     expect(formatMoney(1_000, { code: "??", symbol: "X", valueMicros: 1_000_000, decimals: 2 }, "en")).toBe("1.00 X");
+  });
+
+  it("asks Intl once per amount, currency and language (ADR 247), and anew when the symbol changes", () => {
+    const spy = vi.spyOn(Intl.NumberFormat.prototype, "formatToParts");
+    const first = formatMoney(7_654_321, EUR, "fr");
+    for (let i = 0; i < 3; i++) expect(formatMoney(7_654_321, EUR, "fr")).toBe(first);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(formatMoney(7_654_321, EUR, "en")).not.toBe(first);
+    expect(formatMoney(7_654_321, { ...EUR, symbol: "EUR" }, "fr")).toBe(first.replace("€", "EUR"));
+    expect(spy).toHaveBeenCalledTimes(3);
+    spy.mockRestore();
   });
 });
 

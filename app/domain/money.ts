@@ -102,6 +102,21 @@ const NBSP = "\u00a0";
  * decimal mark, symbol position) and the currency's own symbol ("DT" for TND).
  */
 export function formatMinorUnits(minor: bigint, currency: DisplayCurrency, language: string): string {
+  // formatToParts is the costly part and pages show the same amounts again and again (a search's
+  // cards, ADR 247): the texts are remembered by everything they depend on.
+  const memoKey = `${minor}|${currency.code}|${currency.symbol}|${currency.decimals}|${language}`;
+  const known = formattedAmounts.get(memoKey);
+  if (known !== undefined) return known;
+  const text = formatMinorUnitsAnew(minor, currency, language);
+  if (formattedAmounts.size >= MAX_FORMATTED_AMOUNTS) formattedAmounts.clear();
+  formattedAmounts.set(memoKey, text);
+  return text;
+}
+
+const MAX_FORMATTED_AMOUNTS = 10_000;
+const formattedAmounts = new Map<string, string>();
+
+function formatMinorUnitsAnew(minor: bigint, currency: DisplayCurrency, language: string): string {
   const decimal = minorUnitsToDecimalString(minor, currency.decimals);
   const formatter = formatterFor(language, currency.code, currency.decimals);
   if (!formatter) return `${decimal} ${currency.symbol}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   addDays,
   addMonths,
@@ -17,6 +17,7 @@ import {
   todayInTunis,
   tunisInstant,
   tunisOffsetMinutes,
+  zonedParts,
 } from "~/domain/stay-dates";
 
 describe("isIsoDate", () => {
@@ -200,5 +201,23 @@ describe("months", () => {
 
   it("finds the first of the month", () => {
     expect(firstOfMonth("2026-08-19")).toBe("2026-08-01");
+  });
+});
+
+describe("zonedParts (ADR 247: one formatToParts per zone and second)", () => {
+  it("gives each second's own parts, asking Intl once per second and zone", () => {
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    const base = Date.UTC(2031, 0, 1, 22, 59, 59);
+    expect(zonedParts(new Date(base), "Africa/Tunis")).toEqual({ year: 2031, month: 1, day: 1, hour: 23, minute: 59, second: 59 });
+    const parts = zonedParts(new Date(base + 999), "Africa/Tunis");
+    expect(parts).toEqual({ year: 2031, month: 1, day: 1, hour: 23, minute: 59, second: 59 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    parts.day = 31; // a caller's change stays its own
+    expect(zonedParts(new Date(base + 500), "Africa/Tunis").day).toBe(1);
+    expect(zonedParts(new Date(base + 1000), "Africa/Tunis")).toEqual({ year: 2031, month: 1, day: 2, hour: 0, minute: 0, second: 0 });
+    expect(zonedParts(new Date(base + 1000), "UTC")).toEqual({ year: 2031, month: 1, day: 1, hour: 23, minute: 0, second: 0 });
+    expect(spy).toHaveBeenCalledTimes(3);
+    expect(dateInTunis(new Date(base + 1000))).toBe("2031-01-02");
+    spy.mockRestore();
   });
 });

@@ -146,12 +146,20 @@ export function zonedParts(instant: Date, timeZone: string): Record<"year" | "mo
     });
     partsFormatters.set(timeZone, formatter);
   }
+  // formatToParts is the costly part, and a request asks for the same second several times
+  // (ADR 247): the last answer per zone is kept for its whole second (the parts stop at seconds).
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastParts.get(timeZone);
+  if (last && last.second === second) return { ...last.parts };
   const result = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatter.formatToParts(instant)) {
     if (part.type in result) result[part.type as keyof typeof result] = Number(part.value);
   }
+  lastParts.set(timeZone, { second, parts: { ...result } });
   return result;
 }
+
+const lastParts = new Map<string, { second: number; parts: ReturnType<typeof zonedParts> }>();
 
 function requireInstant(instant: Date): void {
   if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) throw new RangeError("not a valid instant");

@@ -4,7 +4,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AvailabilityCalendar } from "~/components/discovery/availability-calendar";
+import { AvailabilityCalendar, calendarMonthData } from "~/components/discovery/availability-calendar";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
 import { HostCard, ListingDetails, PhotoGallery } from "~/components/discovery/listing-details";
 import { ListingReviews, RatingBadge } from "~/components/reviews/listing-reviews";
@@ -63,10 +63,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const saved = (await favoriteKeys(user?.id)).has(`establishment:${id}`);
   const issues = await issueMessages(language, offer.issues);
+  // The loader data carries the visitor's language's text only (ADR 247: not the three languages'
+  // descriptions, which the API serves) and the calendar's statuses only.
+  const { descriptions: _otherLanguages, ...shown } = listing;
   return {
-    listing,
+    listing: shown,
     reviews,
-    calendar,
+    calendar: calendarMonthData(calendar),
     values,
     today,
     language,

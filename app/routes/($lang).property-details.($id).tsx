@@ -5,7 +5,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AvailabilityCalendar } from "~/components/discovery/availability-calendar";
+import { AvailabilityCalendar, calendarMonthData } from "~/components/discovery/availability-calendar";
 import { FavoriteButton } from "~/components/discovery/favorite-button";
 import { HostCard, ListingDetails, PhotoGallery } from "~/components/discovery/listing-details";
 import { ListingReviews, RatingBadge } from "~/components/reviews/listing-reviews";
@@ -14,11 +14,12 @@ import { QuoteBreakdown } from "~/components/discovery/quote-breakdown";
 import { StayForm } from "~/components/discovery/stay-form";
 import { ContactHostForm } from "~/components/messages/contact-host-form";
 import { Money } from "~/components/money/money";
+import { isEstablishmentType } from "~/domain/listing";
 import { parseListingId } from "~/domain/search";
 import { addMonths, dateInTunis } from "~/domain/stay-dates";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
-import { getPublicListing } from "~/services/listings/property-page.server";
-import { availabilityCalendar, issueMessages, quoteListingStay } from "~/services/listings/property-availability.server";
+import { publicListingOf, requirePublicRow } from "~/services/listings/property-page.server";
+import { issueMessages, propertyPageAvailability } from "~/services/listings/property-availability.server";
 import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
@@ -43,11 +44,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const now = new Date();
   const language = await getLanguage(request);
-  const listing = await getPublicListing(id, language).catch((error: unknown) => {
+  const notFound = (error: unknown): never => {
     if (isAppError(error) && error.status === 404) throw new Response("Not Found", { status: 404 });
     throw error;
-  });
-  if (listing.kind === "establishment") throw redirect(localizedPath(request, `/establishment-details/${id}`) + url.search);
+  };
+  // The listing's row is read once, for the page, its calendar and its quote (ADR 247).
+  const row = await requirePublicRow(id).catch(notFound);
+  if (isEstablishmentType(row.property_type)) throw redirect(localizedPath(request, `/establishment-details/${id}`) + url.search);
 
   const values = Object.fromEntries(STAY_FIELDS.map((name) => [name, url.searchParams.get(name) ?? ""])) as Record<
     (typeof STAY_FIELDS)[number],
@@ -57,18 +60,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const asked = Boolean(url.searchParams.get("checkIn") || url.searchParams.get("checkOut"));
   const today = dateInTunis(now);
   const month = /^\d{4}-\d{2}$/.test(url.searchParams.get("month") ?? "") ? url.searchParams.get("month")! : today.slice(0, 7);
-  const [calendar, outcome, user, reviews] = await Promise.all([
-    availabilityCalendar(id, now, 3, month),
-    asked ? quoteListingStay(id, values, now) : Promise.resolve(null),
+  const [listing, { calendar, outcome }, user, reviews] = await Promise.all([
+    publicListingOf(row, language).catch(notFound),
+    propertyPageAvailability(row, now, { count: 3, startMonth: month, stay: asked ? values : null }),
     getOptionalUser(request),
     listingReviews(id, Number(url.searchParams.get("reviewsPage") ?? 1)),
   ]);
   const saved = (await favoriteKeys(user?.id)).has(`property:${id}`);
   const issues = outcome && !outcome.ok ? await issueMessages(language, outcome.issues) : [];
+  // The loader data carries the visitor's language's text only (ADR 247: not the three languages'
+  // descriptions, which the API serves) and the calendar's statuses only.
+  const { descriptions: _otherLanguages, ...shown } = listing;
   return {
-    listing,
+    listing: shown,
     reviews,
-    calendar,
+    calendar: calendarMonthData(calendar),
     month,
     monthNav: { previous: month > today.slice(0, 7) ? addMonths(month, -3) : null, next: addMonths(month, 3) },
     values,

@@ -1,4 +1,6 @@
 import { createCookie } from "@remix-run/node";
+import { QueryTypes } from "sequelize";
+import { getSequelize } from "~/db/sequelize.server";
 import { Currency } from "~/db/models/currency.server";
 import { TND, type DisplayCurrency } from "~/domain/money";
 
@@ -37,8 +39,13 @@ export async function getDisplayCurrency(request: Request): Promise<DisplayCurre
 }
 
 export async function listCurrencies(): Promise<DisplayCurrency[]> {
-  const rows = await Currency.findAll({ order: [["position", "ASC"], ["code", "ASC"]] });
-  return rows.map(toDisplayCurrency);
+  // A plain statement, not a model query: the root loader lists them for every page (ADR 247), and
+  // on SQLite each model query sends a PRAGMA table_info of its own first.
+  const rows = await getSequelize().query<{ code: string; symbol: string; value_micros: number | string; decimals: number | string }>(
+    "SELECT code, symbol, value_micros, decimals FROM currencies ORDER BY position, code",
+    { type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({ code: row.code, symbol: row.symbol, valueMicros: Number(row.value_micros), decimals: Number(row.decimals) }));
 }
 
 /** The Set-Cookie header value that remembers the visitor's display currency. */

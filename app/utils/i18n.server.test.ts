@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
-import { getFixedT, getLanguage, languageCookie } from "~/utils/i18n.server";
+import { getFixedT, getLanguage, i18nServer, languageCookie } from "~/utils/i18n.server";
 
 // The cookie as the app itself sets it.
 const fr = (await languageCookie.serialize("fr")).split(";")[0]!;
@@ -38,5 +38,26 @@ describe("getFixedT", () => {
     expect(await getFixedT("es", "auth")).toBe(await getFixedT("es", "auth"));
     expect(getFixedT("es", "auth")).not.toBe(getFixedT("fr", "auth"));
     expect(getFixedT("es", "auth")).not.toBe(getFixedT("es", "common"));
+  });
+});
+
+describe("getRouteNamespaces (ADR 247)", () => {
+  type Context = Parameters<typeof i18nServer.getRouteNamespaces>[0];
+  const manifest = {};
+  const modules = { root: { handle: { i18n: ["common"] } }, page: { handle: { i18n: "search" } }, other: {} };
+  const contextOf = (routeModules: Record<string, unknown>, ofManifest: object = manifest) =>
+    ({ manifest: ofManifest, routeModules }) as unknown as Context;
+
+  it("collects every route module's namespaces once per build, whatever the map of its modules", () => {
+    const first = i18nServer.getRouteNamespaces(contextOf({ ...modules }));
+    expect([...first].sort()).toEqual(["common", "search"]);
+    expect(i18nServer.getRouteNamespaces(contextOf({ ...modules }))).toBe(first);
+  });
+
+  it("collects again for another build (another manifest)", () => {
+    const first = i18nServer.getRouteNamespaces(contextOf({ ...modules }));
+    const rebuilt = i18nServer.getRouteNamespaces(contextOf({ ...modules, other: { handle: { i18n: ["reviews"] } } }, {}));
+    expect(rebuilt).not.toBe(first);
+    expect([...rebuilt].sort()).toEqual(["common", "reviews", "search"]);
   });
 });

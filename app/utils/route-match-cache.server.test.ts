@@ -2,7 +2,7 @@
 // pathname) and are the same as React Router's own, with the asking table's route objects.
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
-import { installRouteMatchCache, installServerRoutesCache } from "./route-match-cache.server";
+import { installDataRoutesCache, installRouteMatchCache, installServerRoutesCache } from "./route-match-cache.server";
 
 interface Match {
   params: Record<string, string | undefined>;
@@ -129,5 +129,37 @@ describe("server route tree cache", () => {
     expect(second).not.toBe(first);
     expect((second[0]!.children as Array<{ handle: unknown }>)[0]!.handle).toBeUndefined();
     expect(remixRoutes.createServerRoutes({ ...manifest }, changed, future, false)).not.toBe(second);
+  });
+});
+
+describe("static router data routes cache", () => {
+  // ADR 247: the same module object react-router-dom/server's createStaticRouter calls.
+  const reactRouter = createRequire(import.meta.url)("@remix-run/router") as {
+    UNSAFE_convertRoutesToDataRoutes: (routes: object[], map: (route: object) => object, parentPath?: string[], manifest?: Record<string, unknown>) => Array<Record<string, unknown>>;
+  };
+  const tree = [{ id: "root", path: "", children: [{ id: "page", path: "page/:id" }] }];
+  const map = (route: object) => ({ hasErrorBoundary: "ErrorBoundary" in route });
+
+  it("converts a route tree once and fills every caller's manifest", () => {
+    const plain = reactRouter.UNSAFE_convertRoutesToDataRoutes;
+    const expectedManifest: Record<string, unknown> = {};
+    const expected = plain(tree, map, undefined, expectedManifest);
+    const cached = installDataRoutesCache();
+    expect(reactRouter.UNSAFE_convertRoutesToDataRoutes).toBe(cached);
+    expect(installDataRoutesCache()).toBe(cached);
+    const manifest: Record<string, unknown> = {};
+    const first = reactRouter.UNSAFE_convertRoutesToDataRoutes(tree, map, undefined, manifest);
+    expect(JSON.stringify(first)).toBe(JSON.stringify(expected));
+    expect(Object.keys(manifest).sort()).toEqual(Object.keys(expectedManifest).sort());
+    expect(manifest.page).toBe((first[0]!.children as object[])[0]);
+    const again: Record<string, unknown> = {};
+    expect(reactRouter.UNSAFE_convertRoutesToDataRoutes(tree, map, undefined, again)).toBe(first);
+    expect(again.page).toBe(manifest.page);
+  });
+
+  it("converts anew for another tree or another mapping", () => {
+    const first = reactRouter.UNSAFE_convertRoutesToDataRoutes(tree, map, undefined, {});
+    expect(reactRouter.UNSAFE_convertRoutesToDataRoutes([...tree], map, undefined, {})).not.toBe(first);
+    expect(reactRouter.UNSAFE_convertRoutesToDataRoutes(tree, (route: object) => map(route), undefined, {})).not.toBe(first);
   });
 });

@@ -17,6 +17,9 @@
 // them anew from the manifest on every request (createServerRoutes: ~400 routes, their
 // components looked up and wrapped); for the same manifest and route modules they are the same,
 // so they are built once and only read after (the static router copies them into its own).
+// The static router's copy (React Router's convertRoutesToDataRoutes, called by createStaticRouter
+// on every render: ~2.5 % of a page's CPU, and a new table for the match memo to describe) is
+// remembered too, per route tree (ADR 247): with the tree built once, it is the same every time.
 //
 // It wraps the export of the CommonJS build of @remix-run/router, the copy
 // @remix-run/server-runtime and @remix-run/react call through its exports object; the browser's
@@ -175,5 +178,41 @@ export function installServerRoutesCache(): CreateServerRoutes {
   };
   cached[installed] = true;
   routes.createServerRoutes = cached;
+  installDataRoutesCache();
+  return cached;
+}
+
+type ConvertRoutes = ((
+  routes: readonly object[],
+  mapRouteProperties: unknown,
+  parentPath?: readonly string[],
+  manifest?: Record<string, unknown>,
+) => object[]) & { [installed]?: true };
+
+/**
+ * React Router's static router (react-router-dom/server's createStaticRouter, through the
+ * CommonJS exports of @remix-run/router) turns the route tree into data routes on every render,
+ * filling a new manifest by id. For the same tree and route properties mapping the answer is the
+ * same: it is built once, and each caller's manifest is filled from the remembered one. The data
+ * routes are only read after (rendering and matching); nested and other calls go to React Router.
+ */
+export function installDataRoutesCache(): ConvertRoutes {
+  const router = createRequire(import.meta.url)("@remix-run/router") as { UNSAFE_convertRoutesToDataRoutes: ConvertRoutes };
+  if (router.UNSAFE_convertRoutesToDataRoutes[installed]) return router.UNSAFE_convertRoutesToDataRoutes;
+  const original = router.UNSAFE_convertRoutesToDataRoutes;
+  const known = new WeakMap<object, { mapRouteProperties: unknown; dataRoutes: object[]; manifest: Record<string, unknown> }>();
+  const cached: ConvertRoutes = (routes, mapRouteProperties, parentPath, manifest) => {
+    if ((parentPath && parentPath.length > 0) || !manifest) return original(routes, mapRouteProperties, parentPath, manifest);
+    let entry = known.get(routes);
+    if (!entry || entry.mapRouteProperties !== mapRouteProperties) {
+      const built: Record<string, unknown> = {};
+      entry = { mapRouteProperties, dataRoutes: original(routes, mapRouteProperties, parentPath, built), manifest: built };
+      known.set(routes, entry);
+    }
+    Object.assign(manifest, entry.manifest);
+    return entry.dataRoutes;
+  };
+  cached[installed] = true;
+  router.UNSAFE_convertRoutesToDataRoutes = cached;
   return cached;
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { STAY_TIME_ZONE } from "~/domain/stay-dates";
+import { dateTimeFormat } from "~/utils/date-format";
 
 // Times are shown in the signed-in user's time zone (profile settings, applied from the next
 // request on, and at every sign-in); visitors and unreadable values get Tunisia's.
@@ -29,6 +30,6 @@ type InstantStyle = Pick<Intl.DateTimeFormatOptions, "dateStyle" | "timeStyle">;
 
 /** Formats instants (a deadline, a message, a sign-in…) in `language` and the user's time zone. */
 export function useUserTime(language: string, style: InstantStyle = { dateStyle: "medium", timeStyle: "short" }) {
-  const format = new Intl.DateTimeFormat(language, { ...style, timeZone: useTimeZone() });
+  const format = dateTimeFormat(language, { ...style, timeZone: useTimeZone() });
   return (instant: string | Date) => format.format(new Date(instant));
 }

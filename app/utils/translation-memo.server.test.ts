@@ -42,7 +42,31 @@ describe("memoizePlainTranslations", () => {
     expect(memo.getFixedT("fr", "common")("greet", { name: "Sami" })).toBe("Hello Sami");
   });
 
-  it("asks i18next once per plain lookup, and every time when the call has values", async () => {
+  it("answers calls with values, count and context as i18next does, remembered (ADR 247)", async () => {
+    const plain = await instance("en");
+    const i18n = await instance("en");
+    const translate = vi.spyOn((i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator, "translate");
+    const memo = memoizePlainTranslations(i18n);
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ["greet", { name: "Amel" }],
+      ["greet", { name: "Sami" }],
+      ["night", { count: 1 }],
+      ["night", { count: 3 }],
+      ["night", { count: "3" }],
+      ["greet", { name: null }],
+      ["greet", { name: true }],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [key, options] of calls) expect(memo.t(key, options)).toBe(plain.t(key, options));
+    }
+    expect(translate).toHaveBeenCalledTimes(calls.length);
+    // An object or a function among the options: i18next every time.
+    const withObject = { name: "Amel", interpolation: { escapeValue: true } };
+    for (let i = 0; i < 2; i++) expect(memo.t("greet", withObject)).toBe(plain.t("greet", withObject));
+    expect(translate).toHaveBeenCalledTimes(calls.length + 2);
+  });
+
+  it("asks i18next once per plain lookup, and once per call's values", async () => {
     const i18n = await instance("en");
     // i18next's translator (not in its types): every t() that is not remembered reaches it.
     const translate = vi.spyOn((i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator, "translate");

@@ -99,6 +99,27 @@ describe("the property page, rendered", () => {
   });
 });
 
+describe("the availability calendar, rendered", () => {
+  it("lays each month's nights out in weeks from Monday, each with its date and status (ADR 247: from the statuses alone)", async () => {
+    const listing = await createPublicListing({ basePrice: 100_000 });
+    await holdNights(listing, day(5), day(6), { status: "confirmed" });
+    const html = await renderPage(propertyRoute.loader, PropertyPage, `/property-details/${listing.id}`, listing.id);
+    const tables = [...html.matchAll(/<table class="calendar"[^>]*>([\s\S]*?)<\/table>/g)].map((match) => match[1]!);
+    expect(tables).toHaveLength(3);
+    const month = todayInTunis(new Date()).slice(0, 7);
+    const [year, index] = month.split("-").map(Number);
+    const firstRow = /<tbody><tr>([\s\S]*?)<\/tr>/.exec(tables[0]!)![1]!;
+    // The 1st sits under its weekday (Monday first), after as many empty cells.
+    const mondayFirst = (new Date(Date.UTC(year!, index! - 1, 1)).getUTCDay() + 6) % 7;
+    expect(firstRow.split("<td></td>").length - 1).toBe(mondayFirst);
+    expect(firstRow).toContain(`data-date="${month}-01"`);
+    const days = new Date(Date.UTC(year!, index!, 0)).getUTCDate();
+    expect(tables[0]!.match(/data-date=/g)).toHaveLength(days);
+    expect(tables[0]!.match(/<td/g)!.length % 7).toBe(0);
+    expect(html).toContain(`<span class="day day--booked" data-date="${day(5)}" data-status="booked" title="Booked">${Number(day(5).slice(8))}<span class="visually-hidden">, Booked</span></span>`);
+  });
+});
+
 describe("the establishment page of a guesthouse, rendered", () => {
   it("shows each room with its availability and price for the chosen dates", async () => {
     const { listing, rooms } = await createPublicGuesthouse({

@@ -18,11 +18,13 @@ import { addFavorite, listFavorites } from "~/services/favorites/favorite.server
 import { tokenCookie } from "~/utils/auth.server";
 import { callRoute, CookieJar, makeRequest, toastOf } from "../factories/account-requests";
 import {
+  blockDates,
   createPublicGuesthouse,
   createPublicHotel,
   createPublicListing,
   createUser,
   holdNights,
+  priceDates,
   uniqueCity,
 } from "../factories/discovery-factories";
 
@@ -254,6 +256,9 @@ describe("the property and establishment pages", () => {
     expect((es.data as { listing: { description: unknown } }).listing.description).toEqual({ text: "Texto en español.", language: "es", fallback: false });
     const en = await callRoute(propertyRoute.loader, makeRequest(`/property-details/${listing.id}`), { params: { id: String(listing.id) } });
     expect((en.data as { listing: { description: unknown } }).listing.description).toEqual({ text: "Texte en français.", language: "fr", fallback: true });
+    // ADR 247: the loader data holds the text shown, not the other languages' (the API serves those).
+    expect(JSON.stringify(es.data)).not.toContain("Texte en français.");
+    expect(JSON.stringify(en.data)).not.toContain("Texto en español.");
 
     const pending = await createPublicListing({ moderationState: "pending_review", status: "pending" });
     for (const id of [String(pending.id), "987654", "12abc"]) {
@@ -327,7 +332,7 @@ describe("the property and establishment pages", () => {
       (await callRoute(propertyRoute.loader, makeRequest(`/property-details/${listing.id}?${search}`), { params: { id: String(listing.id) } })).data as {
         quote: { breakdown: { nights: number; nightsTotal: number; cleaningFee: number; serviceFee: number; total: number } } | null;
         refusal: { status: number; messages: string[] } | null;
-        calendar: Array<{ weeks: Array<Array<{ date: string; status: string } | null>> }>;
+        calendar: Array<{ month: string; statuses: string[] }>;
       };
     const ok = await quoteFor(`checkIn=${day(4)}&checkOut=${day(6)}&adults=2`);
     expect(ok.quote!.breakdown).toMatchObject({ nights: 2, nightsTotal: 200_000, cleaningFee: 10_000, serviceFee: 10_500, total: 220_500 });
@@ -338,9 +343,35 @@ describe("the property and establishment pages", () => {
     const booked = await quoteFor(`checkIn=${day(4)}&checkOut=${day(6)}&adults=2`);
     expect(booked.refusal).toEqual({ status: 409, messages: ["The selected dates are already booked"] });
     // The calendar shows the held night as booked.
-    const nights = booked.calendar.flatMap((month) => month.weeks.flat()).filter(Boolean) as Array<{ date: string; status: string }>;
-    expect(nights.find((night) => night.date === day(5))!.status).toBe("booked");
-    expect(nights.find((night) => night.date === day(4))!.status).toBe("free");
+    // ADR 247: the loader data holds each month's statuses from the 1st (no dates, padding or prices).
+    const statusOf = (date: string) => booked.calendar.find((month) => month.month === date.slice(0, 7))!.statuses[Number(date.slice(8)) - 1];
+    expect(statusOf(day(5))).toBe("booked");
+    expect(statusOf(day(4))).toBe("free");
+    expect(booked.calendar).toHaveLength(3);
+    for (const month of booked.calendar) {
+      const [year, index] = month.month.split("-").map(Number);
+      expect(month.statuses).toHaveLength(new Date(Date.UTC(year!, index!, 0)).getUTCDate());
+    }
+  });
+
+  it("quotes a stay inside the calendar's months and one beyond them alike: the host's prices, taken and blocked nights", async () => {
+    // ADR 247: a stay inside the months the page shows is answered by their nights and prices,
+    // one beyond them by its own; both must give what the stay's own facts give.
+    const listing = await createPublicListing({ basePrice: 100_000, cleaningFee: 0, minNights: 1 });
+    await priceDates(listing, { [day(10)]: 150_000, [day(100)]: 170_000 });
+    await holdNights(listing, day(12), day(13));
+    await blockDates(listing, [day(102)]);
+    const quoteFor = async (from: number, to: number) =>
+      (
+        await callRoute(propertyRoute.loader, makeRequest(`/property-details/${listing.id}?checkIn=${day(from)}&checkOut=${day(to)}&adults=2`), {
+          params: { id: String(listing.id) },
+        })
+      ).data as { quote: { breakdown: { nightsTotal: number } } | null; refusal: { status: number } | null };
+    expect((await quoteFor(9, 11)).quote?.breakdown.nightsTotal).toBe(250_000);
+    expect((await quoteFor(99, 101)).quote?.breakdown.nightsTotal).toBe(270_000);
+    expect((await quoteFor(11, 13)).refusal?.status).toBe(409);
+    expect((await quoteFor(101, 103)).refusal?.status).toBe(409);
+    expect((await quoteFor(13, 15)).refusal).toBeNull();
   });
 
   it("/establishment-details shows each room type with its free rooms and price for the dates", async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ListingCard, type ListingCardData } from "~/components/discovery/listing-card";
+import { dateTimeFormat } from "~/utils/date-format";
 
 export interface PublicProfileView {
   id: number;
@@ -25,7 +26,7 @@ export function PublicProfileCard({
   savedKeys: string[];
 }) {
   const { t } = useTranslation("profile");
-  const since = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(profile.memberSince));
+  const since = dateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(profile.memberSince));
   return (
     <article className="public-profile" aria-labelledby="public-profile-name">
       <div className="public-profile__avatar" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ResponsivePhoto, type ResponsivePhotoData } from "~/components/ui/responsive-photo";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "~/utils/date-format";
 
 export interface ArticleCardData {
   id: number;
@@ -20,7 +21,7 @@ export function articlePath(article: { lang: string; slug: string }): string {
 /** A date as the reader's language writes it (the date is a day in Tunis: shown as is). */
 export function useArticleDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const format = dateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -3,12 +3,37 @@ import { useTranslation } from "react-i18next";
 export interface CalendarNight {
   date: string;
   status: "past" | "free" | "booked" | "held" | "blocked" | "paused" | "beyond";
-  price: number | null;
 }
 
+/**
+ * What a page sends for a month (ADR 247): the status of each of its nights from the 1st. The
+ * dates, the padding of the weeks and the prices (the calendar shows none) are not loader data:
+ * the weeks are laid out here, on the server and again in the browser.
+ */
 export interface CalendarMonthData {
+  /** YYYY-MM */
   month: string;
-  weeks: Array<Array<CalendarNight | null>>;
+  statuses: CalendarNight["status"][];
+}
+
+/** The statuses of the nights of months laid out in weeks (the service's calendar). */
+export function calendarMonthData(months: ReadonlyArray<{ month: string; weeks: ReadonlyArray<ReadonlyArray<CalendarNight | null>> }>): CalendarMonthData[] {
+  return months.map((month) => ({
+    month: month.month,
+    statuses: month.weeks.flat().flatMap((night) => (night ? [night.status] : [])),
+  }));
+}
+
+/** The month's nights in weeks from Monday, null padding the days of other months. */
+function weeksOf(month: CalendarMonthData): Array<Array<CalendarNight | null>> {
+  const [year, index] = month.month.split("-").map(Number);
+  const mondayFirst = (new Date(Date.UTC(year!, index! - 1, 1)).getUTCDay() + 6) % 7;
+  const cells: Array<CalendarNight | null> = Array.from({ length: mondayFirst }, () => null);
+  month.statuses.forEach((status, day) => cells.push({ date: `${month.month}-${String(day + 1).padStart(2, "0")}`, status }));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<CalendarNight | null>> = [];
+  for (let week = 0; week < cells.length; week += 7) weeks.push(cells.slice(week, week + 7));
+  return weeks;
 }
 
 const STATUSES: CalendarNight["status"][] = ["past", "free", "booked", "held", "blocked", "paused", "beyond"];
@@ -64,7 +89,7 @@ export function AvailabilityCalendar({ months, language }: { months: CalendarMon
               </tr>
             </thead>
             <tbody>
-              {month.weeks.map((week, index) => (
+              {weeksOf(month).map((week, index) => (
                 <tr key={index}>
                   {week.map((night, day) =>
                     night ? (
@@ -76,7 +101,7 @@ export function AvailabilityCalendar({ months, language }: { months: CalendarMon
                           title={statusLabel[night.status]}
                         >
                           {Number(night.date.slice(8))}
-                          <span className="visually-hidden">, {statusLabel[night.status]}</span>
+                          <span className="visually-hidden">{`, ${statusLabel[night.status]}`}</span>
                         </span>
                       </td>
                     ) : (

@@ -4,6 +4,7 @@ import type { PublicHost, PublicListing } from "~/services/listings/property-pag
 import { useTranslation } from "react-i18next";
 import { ResponsivePhoto, type ResponsivePhotoData } from "~/components/ui/responsive-photo";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { dateTimeFormat } from "~/utils/date-format";
 
 export type PhotoView = ResponsivePhotoData;
 
@@ -187,7 +188,7 @@ function HostCompanyLine({ company }: { company: { legalName: string; taxId: str
 export function HostCard({ host }: { host: HostView }) {
   const { t, i18n } = useTranslation("property");
   const lp = useLocalizedPath();
-  const since = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(host.memberSince));
+  const since = dateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(host.memberSince));
   return (
     <section className="property-section" aria-labelledby="host-title">
       <h2 id="host-title">{t("host.title", { name: host.firstName })}</h2>

@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RatingStars } from "~/components/reviews/stars";
 import type { ReviewItem } from "~/schemas/review";
+import { dateTimeFormat } from "~/utils/date-format";
 
 export function useStayMonth() {
   const { i18n } = useTranslation();
   return (month: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+    dateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** One review: rating, author's first name, month of stay, text and the host's reply. */

@@ -115,15 +115,48 @@ export async function listingNights(id: number, from: IsoDate, to: IsoDate, now:
   return nightsFor(row, from, to, now);
 }
 
-async function nightsFor(row: ListingRow, from: IsoDate, to: IsoDate, now: Date): Promise<NightAvailability[]> {
-  const id = Number(row.id);
-  const establishment = isEstablishmentType(row.property_type);
+/**
+ * What a whole listing's nights of [from, to) rest on: its holds, blocks, pauses and synced
+ * nights, and the host's own prices. Read once for the property page's months, they answer the
+ * quote of any stay inside them too (covers): every fact outside a stay's nights is ignored by
+ * nightStates and by the price of a night.
+ */
+interface ListingNightFacts {
+  from: IsoDate;
+  to: IsoDate;
+  facts: AvailabilityFacts;
+  prices: Map<IsoDate, number>;
+}
+
+async function listingNightFacts(row: ListingRow, from: IsoDate, to: IsoDate): Promise<ListingNightFacts> {
   const [facts, prices] = await Promise.all([
-    establishment
-      ? establishmentCapacity(id).then((quantity) => availabilityFacts(row, from, to, "whole-establishment", quantity))
-      : availabilityFacts(row, from, to, { roomTypeId: null, guesthouseRoomId: null }, 1),
-    establishment ? Promise.resolve(null) : datePrices(id, from, to),
+    availabilityFacts(row, from, to, { roomTypeId: null, guesthouseRoomId: null }, 1),
+    datePrices(Number(row.id), from, to),
   ]);
+  return { from, to, facts, prices };
+}
+
+function covers(known: ListingNightFacts | null | undefined, from: IsoDate, to: IsoDate): known is ListingNightFacts {
+  return Boolean(known && known.from <= from && to <= known.to);
+}
+
+async function nightsFor(row: ListingRow, from: IsoDate, to: IsoDate, now: Date): Promise<NightAvailability[]> {
+  if (isEstablishmentType(row.property_type)) {
+    const facts = await establishmentCapacity(Number(row.id)).then((quantity) => availabilityFacts(row, from, to, "whole-establishment", quantity));
+    return shownNights(facts, null, row, from, to, now);
+  }
+  const known = await listingNightFacts(row, from, to);
+  return shownNights(known.facts, known.prices, row, from, to, now);
+}
+
+function shownNights(
+  facts: AvailabilityFacts,
+  prices: Map<IsoDate, number> | null,
+  row: ListingRow,
+  from: IsoDate,
+  to: IsoDate,
+  now: Date,
+): NightAvailability[] {
   const today = todayInTunis(now);
   return nightStates(facts, from, to).map((night) => ({
     date: night.date,
@@ -135,9 +168,17 @@ async function nightsFor(row: ListingRow, from: IsoDate, to: IsoDate, now: Date)
 /** A server-rendered calendar of `count` months from `startMonth` (default: this month in Tunis). */
 export async function availabilityCalendar(id: number, now: Date, count = 3, startMonth?: string): Promise<CalendarMonth[]> {
   const row = await requirePublicRow(id);
+  const { from, to } = calendarRange(now, count, startMonth);
+  return calendarMonths(await nightsFor(row, from, to, now), from, count);
+}
+
+function calendarRange(now: Date, count: number, startMonth?: string): { from: IsoDate; to: IsoDate } {
   const first = startMonth && parseIsoMonth(startMonth) ? startMonth : todayInTunis(now).slice(0, 7);
-  const last = addMonths(first, count - 1);
-  const nights = await nightsFor(row, `${first}-01`, `${addMonths(last, 1)}-01`, now);
+  return { from: `${first}-01`, to: `${addMonths(first, count)}-01` };
+}
+
+function calendarMonths(nights: NightAvailability[], from: IsoDate, count: number): CalendarMonth[] {
+  const first = from.slice(0, 7);
   const byDate = new Map(nights.map((night) => [night.date, night]));
   const months: CalendarMonth[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -155,6 +196,25 @@ export async function availabilityCalendar(id: number, now: Date, count = 3, sta
   return months;
 }
 
+/**
+ * The property page's availability (ADR 247): the calendar of `count` months from `startMonth`
+ * and, when a stay is asked, its quote, for a whole listing's row read once by the page. The
+ * months' facts and prices are read once and answer the quote when its nights lie inside them;
+ * a stay beyond them reads its own.
+ */
+export async function propertyPageAvailability(
+  row: ListingRow,
+  now: Date,
+  options: { count: number; startMonth?: string; stay: StayRequest | null },
+): Promise<{ calendar: CalendarMonth[]; outcome: QuoteOutcome | null }> {
+  if (isEstablishmentType(row.property_type)) throw new AppError(404, NOT_FOUND_KEY, { code: "not_found" });
+  const { from, to } = calendarRange(now, options.count, options.startMonth);
+  const known = await listingNightFacts(row, from, to);
+  const calendar = calendarMonths(shownNights(known.facts, known.prices, row, from, to, now), from, options.count);
+  const outcome = options.stay ? await quoteRowStay(row, options.stay, now, known) : null;
+  return { calendar, outcome };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Quotes
 
@@ -169,7 +229,10 @@ export type QuoteOutcome =
  * price by quoteStay with the host's per-date prices.
  */
 export async function quoteListingStay(id: number, request: StayRequest, now: Date): Promise<QuoteOutcome> {
-  const row = await requirePublicRow(id);
+  return quoteRowStay(await requirePublicRow(id), request, now, null);
+}
+
+async function quoteRowStay(row: ListingRow, request: StayRequest, now: Date, known: ListingNightFacts | null): Promise<QuoteOutcome> {
   if (isEstablishmentType(row.property_type)) throw new AppError(404, NOT_FOUND_KEY, { code: "not_found" });
   const validation = validateStay(
     request,
@@ -183,10 +246,7 @@ export async function quoteListingStay(id: number, request: StayRequest, now: Da
   );
   if (!validation.ok) return { ok: false, status: 400, issues: validation.issues };
   const { stay } = validation;
-  const [facts, prices] = await Promise.all([
-    availabilityFacts(row, stay.checkIn, stay.checkOut, { roomTypeId: null, guesthouseRoomId: null }, 1),
-    datePrices(id, stay.checkIn, stay.checkOut),
-  ]);
+  const { facts, prices } = covers(known, stay.checkIn, stay.checkOut) ? known : await listingNightFacts(row, stay.checkIn, stay.checkOut);
   const unavailable = availabilityIssues(facts, stay);
   if (unavailable.length > 0) return { ok: false, status: 409, issues: unavailable };
   const quote = quoteStay(

@@ -8,7 +8,6 @@ import { isEstablishmentType, type CancellationPolicy, type PropertyType, type R
 import { approximatePosition } from "~/domain/search";
 import { governorateName, photoOf, type Photo } from "~/services/search/listing-cards.server";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
-import { publicCompanyOf } from "~/services/receipts/company.server";
 import { AppError } from "~/utils/app-error";
 import type { Language } from "~/utils/i18n";
 
@@ -131,9 +130,34 @@ export async function requirePublicRow(id: number): Promise<ListingRow> {
 
 /** Everything public about a listing (any type), or AppError(404). */
 export async function getPublicListing(id: number, language: Language): Promise<PublicListing> {
-  const row = await requirePublicRow(id);
+  return publicListingOf(await requirePublicRow(id), language);
+}
+
+type EstablishmentRow = {
+  name: string;
+  stars?: number | null;
+  category?: string | null;
+  total_rooms: number;
+  description_fr: string | null;
+  description_en: string | null;
+  description_es: string | null;
+  check_in_time: string | null;
+  check_out_time: string | null;
+  weekly_discount_pct?: number;
+  monthly_discount_pct?: number;
+};
+
+/**
+ * Everything public about the listing of a row requirePublicRow read (ADR 247: the property page
+ * reads the row once for the listing, its calendar and its quote). The host's card (name, public
+ * listings, declared company) is one statement; the hotel and guesthouse rows are read for
+ * establishments only, the only listings that have them.
+ */
+export async function publicListingOf(row: ListingRow, language: Language): Promise<PublicListing> {
+  const id = Number(row.id);
   const sequelize = getSequelize();
-  const [photos, amenities, travelTypes, hosts, counts, hotels, guesthouses] = await Promise.all([
+  const establishment = isEstablishmentType(row.property_type);
+  const [photos, amenities, travelTypes, hosts, hotels, guesthouses] = await Promise.all([
     sequelize.query<{ storage_key: string; variants: string; width: number; height: number }>(
       `SELECT storage_key, variants, width, height FROM listing_photos
         WHERE listing_id = :id AND room_type_id IS NULL ORDER BY is_cover DESC, position, id`,
@@ -147,36 +171,31 @@ export async function getPublicListing(id: number, language: Language): Promise<
       "SELECT travel_type FROM listing_travel_types WHERE listing_id = :id ORDER BY travel_type",
       { replacements: { id }, type: QueryTypes.SELECT },
     ),
-    sequelize.query<{ id: number; first_name: string; created_at: string | Date; email_verified_at: unknown; about: string | null }>(
-      "SELECT id, first_name, created_at, email_verified_at, about FROM users WHERE id = :hostId",
+    // The host card shows the declared company's legal name and matricule fiscal, never its
+    // address (receipts/company.server.ts holds the rest), read in the host's statement.
+    sequelize.query<{
+      id: number;
+      first_name: string;
+      created_at: string | Date;
+      email_verified_at: unknown;
+      about: string | null;
+      public_listings: number;
+      company_legal_name: string | null;
+      company_tax_id: string | null;
+    }>(
+      `SELECT u.id, u.first_name, u.created_at, u.email_verified_at, u.about,
+              (SELECT COUNT(*) FROM listings l WHERE l.host_id = u.id AND ${publicListingCondition("l")}) AS public_listings,
+              c.legal_name AS company_legal_name, c.tax_id AS company_tax_id
+         FROM users u LEFT JOIN host_companies c ON c.user_id = u.id
+        WHERE u.id = :hostId`,
       { replacements: { hostId: row.host_id }, type: QueryTypes.SELECT },
     ),
-    sequelize.query<{ n: number }>(`SELECT COUNT(*) AS n FROM listings l WHERE l.host_id = :hostId AND ${publicListingCondition("l")}`, {
-      replacements: { hostId: row.host_id },
-      type: QueryTypes.SELECT,
-    }),
-    sequelize.query<{
-      name: string;
-      stars: number | null;
-      category: string | null;
-      total_rooms: number;
-      description_fr: string | null;
-      description_en: string | null;
-      description_es: string | null;
-      check_in_time: string | null;
-      check_out_time: string | null;
-      weekly_discount_pct: number;
-      monthly_discount_pct: number;
-    }>("SELECT * FROM hotels WHERE listing_id = :id", { replacements: { id }, type: QueryTypes.SELECT }),
-    sequelize.query<{
-      name: string;
-      total_rooms: number;
-      description_fr: string | null;
-      description_en: string | null;
-      description_es: string | null;
-      check_in_time: string | null;
-      check_out_time: string | null;
-    }>("SELECT * FROM guesthouses WHERE listing_id = :id", { replacements: { id }, type: QueryTypes.SELECT }),
+    establishment
+      ? sequelize.query<EstablishmentRow>("SELECT * FROM hotels WHERE listing_id = :id", { replacements: { id }, type: QueryTypes.SELECT })
+      : [],
+    establishment
+      ? sequelize.query<EstablishmentRow>("SELECT * FROM guesthouses WHERE listing_id = :id", { replacements: { id }, type: QueryTypes.SELECT })
+      : [],
   ]);
   const host = hosts[0];
   if (!host) throw new AppError(404, NOT_FOUND_KEY, { code: "not_found" });
@@ -188,7 +207,7 @@ export async function getPublicListing(id: number, language: Language): Promise<
       : null);
   const hotel = hotels[0];
   return {
-    id: Number(row.id),
+    id,
     rating: row.rating === null || !Number(row.review_count) ? null : Math.round(Number(row.rating) * 10) / 10,
     reviewCount: Number(row.review_count ?? 0),
     type: row.property_type,
@@ -233,8 +252,8 @@ export async function getPublicListing(id: number, language: Language): Promise<
       memberSince: new Date(host.created_at).toISOString(),
       verified: host.email_verified_at !== null,
       about: host.about,
-      publicListings: Number(counts[0]?.n ?? 0),
-      company: await publicCompanyOf(Number(host.id)),
+      publicListings: Number(host.public_listings ?? 0),
+      company: host.company_legal_name !== null ? { legalName: host.company_legal_name, taxId: String(host.company_tax_id) } : null,
     },
     establishment: establishmentRow
       ? {

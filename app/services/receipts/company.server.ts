@@ -24,12 +24,6 @@ export async function companyOf(userId: number): Promise<CompanyView | null> {
   return company ? toView(company) : null;
 }
 
-/** What the listing's host card shows: the legal name and the matricule fiscal (not the address). */
-export async function publicCompanyOf(userId: number): Promise<{ legalName: string; taxId: string } | null> {
-  const company = await HostCompany.findOne({ where: { userId }, attributes: ["legalName", "taxId"] });
-  return company ? { legalName: company.legalName, taxId: company.taxId } : null;
-}
-
 /** A host is a user in host mode or with a listing; anyone else gets 403. */
 async function requireHostAccount(actor: { id: number }): Promise<void> {
   const user = await User.findByPk(actor.id, { attributes: ["id", "hostMode"] });

@@ -67,9 +67,13 @@ export function experienceReviews(experienceId: number, requestedPage = 1, pageS
 
 async function subjectReviews(subject: "listing" | "experience", id: number, requestedPage: number, pageSize: number): Promise<ReviewPage> {
   const sequelize = getSequelize();
-  const where = subject === "listing" ? { listingId: id } : { experienceId: id };
   const column = subject === "listing" ? "r.listing_id" : "r.experience_id";
-  const all = await Review.findAll({ where: { ...where, hiddenAt: null }, attributes: [...RATING_ASPECTS] });
+  // A plain statement, not a model query: on every property page (ADR 247), and on SQLite each
+  // model query sends a PRAGMA table_info of its own first.
+  const all = await sequelize.query<Pick<ReviewRow, "amenities" | "services" | "price" | "tours" | "location">>(
+    `SELECT r.amenities, r.services, r.price, r.tours, r.location FROM reviews r WHERE ${column} = :id AND r.hidden_at IS NULL`,
+    { replacements: { id }, type: QueryTypes.SELECT },
+  );
   const summary = summarizeRatings(all.map(ratingsOf));
   const pageCount = Math.max(1, Math.ceil(summary.count / pageSize));
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
