@@ -62,6 +62,11 @@ test("every public page has one stylesheet, inlined in <head> (the same everywhe
     const head = html.slice(0, html.indexOf("</head>"));
     const blocking = [...head.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => /\bsrc=/.test(attributes!) && !/\b(async|defer)\b|type="module"/.test(attributes!));
     expect(blocking.map(([tag]) => tag), path).toEqual([]);
+    // No module is fetched while the page is parsed (ADR 245): no <link rel=modulepreload>, no
+    // module <script>; Remix's module code is one inert data block, started after the paint.
+    expect(html, path).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
+    expect(html, path).not.toMatch(/<script\b[^>]*type="module"/);
+    expect(html.match(/<script type="text\/x-darna-module">/g), path).toHaveLength(1);
   }
   // The same styles on every page (the shell's and every public page's).
   expect([...stylesheets]).toHaveLength(1);
@@ -88,6 +93,37 @@ test("every public page hydrates without an error in the console", async ({ page
   expect(errors).toEqual([]);
 });
 
+test("no script is fetched before the page has loaded and painted; it hydrates after, and a French page reads no English translation", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the scripts only run with JavaScript");
+  // Lighthouse puts every script that finished loading before the observed first paint (and LCP)
+  // on the paint's path (ADR 245): none may start before the load event and the first paint.
+  const property = await createListing();
+  for (const path of ["/", "/fr/", property.path]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint");
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      return {
+        loaded: navigation.loadEventEnd,
+        painted: paint?.startTime ?? Infinity,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+        translations: resources.map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith(".json")),
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(0);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.firstScript, path).toBeGreaterThan(timing.painted);
+    if (path === "/fr/") {
+      expect(timing.translations.filter((name) => name.includes("/fr/")).length).toBeGreaterThan(0);
+      expect(timing.translations.filter((name) => name.includes("/en/"))).toEqual([]);
+    }
+  }
+});
+
 test("in data-saver mode the stylesheet is linked (one file, cached across the no-script pages), not inlined", async ({ request, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the server's HTML is read");
   const html = await (await request.get("/", { headers: { "Save-Data": "on" } })).text();
@@ -108,4 +144,21 @@ test("/experiences: the first card's cover (the page's LCP on a phone) loads at 
   expect(all.length).toBeGreaterThanOrEqual(2);
   expect(all.filter((cover) => cover.includes("fetchpriority"))).toHaveLength(all[0]!.includes('loading="eager"') ? 1 : 0);
   for (const cover of all.slice(1)) expect(cover).toContain('loading="lazy"');
+});
+
+test("a property's gallery: the first photo (the LCP) loads at once with a high priority, the others lazily with a low one", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the server's HTML is read");
+  // On a phone the other photos are on screen too: Chromium would raise them to High, and
+  // Lighthouse counts every non-low image that loaded before the LCP on its path (ADR 245).
+  const property = await createListing({ photos: 3 });
+  const html = await (await request.get(property.path)).text();
+  const gallery = html.slice(html.indexOf('class="gallery"'));
+  const photos = [...gallery.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag).slice(0, 3);
+  expect(photos).toHaveLength(3);
+  expect(photos[0]).toContain('fetchpriority="high"');
+  expect(photos[0]).toContain('loading="eager"');
+  for (const photo of photos.slice(1)) {
+    expect(photo).toContain('fetchpriority="low"');
+    expect(photo).toContain('loading="lazy"');
+  }
 });
