@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -24,6 +23,7 @@ import { ErrorPage } from "~/components/shell/error-page";
 import { OfflineBanner } from "~/components/shell/offline-banner";
 import { useCurrencyMirror } from "~/components/shell/preferences-menu";
 import { ProgressBar } from "~/components/shell/progress-bar";
+import { ScriptsAfterPaint } from "~/components/shell/scripts-after-paint";
 import { SeoLinks } from "~/components/shell/seo-links";
 import { ServiceWorkerRegistrar } from "~/components/shell/service-worker-registration";
 import { showsFooter } from "~/components/shell/shell-paths";
@@ -183,7 +183,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ServiceWorkerRegistrar enabled />
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* Remix's <Scripts>, fetched and run once the page is painted (ADR 245). */}
+            <ScriptsAfterPaint nonce={nonce} />
           </>
         )}
       </body>

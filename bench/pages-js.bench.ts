@@ -1,7 +1,8 @@
 // Issue 18 point 3: the JavaScript a signed-out visitor downloads on the home page, the search
 // with dates and a property page, gzip-compressed, beside the 110 KB target; and the stylesheets
 // that block rendering. Reads each page's HTML from a production build (seeded), collects the
-// scripts it references (modulepreload links, script src, and the inline module's imports) and
+// scripts it references (modulepreload links, script src, the inline module's imports, and the
+// preloads the starter adds after the first paint, ADR 245) and
 // sums their gzip sizes (level 9, what the build ships precompressed). Figures only.
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,8 @@ export function scriptsOf(html: string): string[] {
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/import(?:[^"']*from)?\s*["'](\/assets\/[^"']+\.js)["']/g)) found.add(match[1]!);
+  // The module preloads the starter adds after the first paint (ADR 245): its argument list.
+  for (const match of html.matchAll(/\(document\.currentScript,(\[[^\]]*\])/g)) for (const href of JSON.parse(match[1]!) as string[]) found.add(href);
   return [...found].filter((href) => href.startsWith("/assets/"));
 }
 

@@ -83,8 +83,11 @@ async function demoIds(server: RunningServer) {
   };
   type List<T> = { data?: T[]; items?: T[] } | T[];
   const items = <T>(list: List<T> | null): T[] => (Array.isArray(list) ? list : (list?.data ?? list?.items ?? []));
-  const property = items(await get<List<{ id: number }>>("/api/v1/properties?kind=property&limit=1"))[0];
-  const establishment = items(await get<List<{ id: number }>>("/api/v1/properties?kind=establishment&limit=1"))[0];
+  // The search API filters by property type (`type`, repeatable); it has no `kind` parameter, so
+  // `kind=establishment` once returned the first property, and /establishment-details/<it>
+  // measured a redirect to that property's page.
+  const property = items(await get<List<{ id: number }>>("/api/v1/properties?type=villa&type=apartment&type=room&type=chalet"))[0];
+  const establishment = items(await get<List<{ id: number }>>("/api/v1/properties?type=hotel&type=guesthouse"))[0];
   const experience = items(await get<List<{ id: number }>>("/api/v1/experiences"))[0];
   const detail = experience ? await get<{ partner?: { id: number } } | { data?: { partner?: { id: number } } }>(`/api/v1/experiences/${experience.id}`) : null;
   const partner = detail && "data" in detail ? detail.data?.partner : (detail as { partner?: { id: number } } | null)?.partner;

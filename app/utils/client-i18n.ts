@@ -41,13 +41,22 @@ export class ClientI18n {
     this.language = options.language;
   }
 
-  /** The languages a namespace is read in: the language, and the fallback that missing keys fall back to. */
+  /**
+   * The languages a namespace is read in up front: the language only. The fallback language's file
+   * is read when a key is missing from the language (`fallBack`), which the locale files' parity
+   * test keeps from happening: a French page no longer downloads the English files beside its own.
+   */
   private languagesFor(language: string): string[] {
-    return [...new Set([language, this.options.fallbackLanguage])].filter((code) => this.options.supportedLanguages.includes(code));
+    return this.options.supportedLanguages.includes(language) ? [language] : [this.options.fallbackLanguage];
   }
 
+  /** A lookup fell through to a namespace not loaded: the fallback language's is read, and the page re-renders with it. */
+  private fallBack = (language: string, ns: string) => {
+    if (language === this.options.fallbackLanguage) void this.load(language, ns);
+  };
+
   t = (key: unknown, options?: TranslateOptions | string, more?: TranslateOptions): string => {
-    const settings = { ...this.options, store: this.store, language: this.language, supportedLanguages: this.options.supportedLanguages };
+    const settings = { ...this.options, store: this.store, language: this.language, onUnloaded: this.fallBack };
     return translate(settings, key, overload(options, more)) as string;
   };
 
@@ -74,7 +83,7 @@ export class ClientI18n {
     return this.languagesFor(language).every((code) => this.store[code]?.[ns] !== undefined);
   }
 
-  /** Loads `namespaces` in the language in use (and the fallback language); resolves when all are in. */
+  /** Loads `namespaces` in the language in use; resolves when all are in. */
   loadNamespaces(namespaces: string | readonly string[], language: string = this.language): Promise<void> {
     const list = typeof namespaces === "string" ? [namespaces] : namespaces;
     for (const ns of list) this.used.add(ns);

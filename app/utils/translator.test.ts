@@ -204,24 +204,47 @@ describe("ClientI18n", () => {
     return { i18n, reads };
   }
 
-  it("loads a namespace in the language and in English, then translates as i18next's getFixedT", async () => {
+  it("loads a namespace in the language only, then translates as i18next's getFixedT", async () => {
     const { i18n, reads } = client("fr");
     expect(i18n.hasLoadedNamespace("common")).toBe(false);
     await i18n.loadNamespaces(["common", "other"]);
-    expect(reads.sort()).toEqual(["en/common", "en/other", "fr/common", "fr/other"]);
+    expect(reads.sort()).toEqual(["fr/common", "fr/other"]);
+    expect(i18n.hasLoadedNamespace("common")).toBe(true);
     const real = await realI18n("fr", small);
+    // Keys French has: English is never read for them.
     for (const [key, options] of [
       ["hello", { name: "Zoé" }],
-      ["onlyEnglish", undefined],
       ["other:greeting", undefined],
       ["item", { count: 2 }],
     ] as const) {
       expect(i18n.getFixedT(null, "common")(key, options)).toBe(real.getFixedT(null, "common")(key, options as never));
     }
     expect(i18n.getFixedT(null, "other")("greeting")).toBe("Salut de other");
-    expect(i18n.getFixedT("es", "common")("hello", { name: "Ana" })).toBe("Hello Ana"); // es not loaded: English
     expect(i18n.t("hello", "unused default")).toBe(real.t("hello", "unused default"));
-    expect(i18n.t("nowhere", "Default value")).toBe(real.t("nowhere", "Default value"));
+    expect(reads.sort()).toEqual(["fr/common", "fr/other"]);
+  });
+
+  it("reads the fallback language's namespace when a key is missing, and re-renders with it", async () => {
+    const { i18n, reads } = client("fr");
+    await i18n.loadNamespaces("common");
+    const real = await realI18n("fr", small);
+    let calls = 0;
+    const arrived = new Promise<void>((resolve) => i18n.subscribe(() => (++calls, resolve())));
+    // Not in French: the key for now, and English is read once, however often it is asked for.
+    expect(i18n.t("onlyEnglish")).toBe("onlyEnglish");
+    expect(i18n.t("onlyEnglish")).toBe("onlyEnglish");
+    await arrived;
+    expect(reads.sort()).toEqual(["en/common", "fr/common"]);
+    expect(calls).toBe(1);
+    for (const [key, options] of [
+      ["onlyEnglish", undefined],
+      ["hello", { name: "Zoé" }],
+      ["nowhere", "Default value"],
+    ] as const) {
+      expect(i18n.t(key, options as never)).toBe(real.t(key, options as never));
+    }
+    expect(i18n.getFixedT("es", "common")("hello", { name: "Ana" })).toBe("Hello Ana"); // es not loaded: English
+    expect(reads.sort()).toEqual(["en/common", "fr/common"]);
   });
 
   it("changes language once the namespaces in use are loaded, and tells its listeners", async () => {

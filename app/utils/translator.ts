@@ -33,6 +33,11 @@ export interface TranslatorSettings {
   fallbackLanguage: string;
   supportedLanguages: readonly string[];
   defaultNS: string;
+  /**
+   * Told when a lookup reaches a language whose namespace is not in the store (the browser's
+   * translator loads the fallback language's files only then: a key missing in the visitor's language).
+   */
+  onUnloaded?: (language: string, ns: string) => void;
 }
 
 const isString = (value: unknown): value is string => typeof value === "string";
@@ -159,6 +164,7 @@ function resolve(settings: TranslatorSettings, keys: readonly string[], options:
           finalKeys.push(contextKey);
           if (needsPlural) pushPlural(contextKey);
         }
+        if (settings.store[code]?.[ns] === undefined) settings.onUnloaded?.(code, ns);
         let possibleKey: string | undefined;
         while ((possibleKey = finalKeys.pop())) {
           if (isValidLookup(found)) continue;

@@ -62,6 +62,11 @@ test("every public page has one stylesheet, inlined in <head> (the same everywhe
     const head = html.slice(0, html.indexOf("</head>"));
     const blocking = [...head.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => /\bsrc=/.test(attributes!) && !/\b(async|defer)\b|type="module"/.test(attributes!));
     expect(blocking.map(([tag]) => tag), path).toEqual([]);
+    // No module is fetched while the page is parsed (ADR 245): no <link rel=modulepreload>, no
+    // module <script>; Remix's module code is one inert data block, started after the paint.
+    expect(html, path).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
+    expect(html, path).not.toMatch(/<script\b[^>]*type="module"/);
+    expect(html.match(/<script type="text\/x-darna-module">/g), path).toHaveLength(1);
   }
   // The same styles on every page (the shell's and every public page's).
   expect([...stylesheets]).toHaveLength(1);
@@ -86,6 +91,37 @@ test("every public page hydrates without an error in the console", async ({ page
     if (path.startsWith("/experiences?")) await expect(page.getByTestId("experience-rating").first()).toContainText("3");
   }
   expect(errors).toEqual([]);
+});
+
+test("no script is fetched before the page has loaded and painted; it hydrates after, and a French page reads no English translation", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the scripts only run with JavaScript");
+  // Lighthouse puts every script that finished loading before the observed first paint (and LCP)
+  // on the paint's path (ADR 245): none may start before the load event and the first paint.
+  const property = await createListing();
+  for (const path of ["/", "/fr/", property.path]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint");
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      return {
+        loaded: navigation.loadEventEnd,
+        painted: paint?.startTime ?? Infinity,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+        translations: resources.map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith(".json")),
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(0);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.firstScript, path).toBeGreaterThan(timing.painted);
+    if (path === "/fr/") {
+      expect(timing.translations.filter((name) => name.includes("/fr/")).length).toBeGreaterThan(0);
+      expect(timing.translations.filter((name) => name.includes("/en/"))).toEqual([]);
+    }
+  }
 });
 
 test("in data-saver mode the stylesheet is linked (one file, cached across the no-script pages), not inlined", async ({ request, javaScriptEnabled }) => {

@@ -31,7 +31,7 @@ export type ListingDetailsView = Pick<
 
 export type HostView = SerializeFrom<PublicHost>;
 
-/** Photos as responsive images: the first loads at once, the others lazily. */
+/** Photos as responsive images: the first (the page's LCP) loads at once, the others lazily and after it. */
 export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: string }) {
   const { t } = useTranslation("property");
   if (photos.length === 0) return null;
@@ -42,7 +42,7 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
           <ResponsivePhoto
             photo={photo}
             sizes={index === 0 ? "(min-width: 48rem) 50vw, 100vw" : "(min-width: 48rem) 25vw, 50vw"}
-            priority={index === 0 ? "high" : "lazy"}
+            priority={index === 0 ? "high" : "low"}
             // Without JavaScript every photo of the gallery loads at once: the smallest ones.
             smallWithoutScript={index > 0}
             alt={t("photos.alt", { title, number: index + 1, count: photos.length })}

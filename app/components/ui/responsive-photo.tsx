@@ -13,7 +13,10 @@ export interface ResponsivePhotoData {
 /**
  * A stored photo as `<picture>` (ADR 230): AVIF where it was smaller, WebP otherwise, every width
  * in `srcset` so `sizes` picks the 800 px one on a phone. `priority="high"` is the page's LCP
- * picture (eager, fetchpriority high); "eager" loads at once; "lazy" when scrolled near.
+ * picture (eager, fetchpriority high); "eager" loads at once; "lazy" when scrolled near; "low" is
+ * lazy with fetchpriority low: a picture beside the LCP one, on screen at once but loaded after it
+ * (Chromium raises an on-screen image to High otherwise, and Lighthouse then counts it on the LCP's
+ * path, ADR 245).
  * In data-saver mode only the smallest variant is offered. `smallWithoutScript`: Chromium loads
  * every `loading=lazy` picture at once when scripting is off, so a list of them (search results)
  * offers only the smallest width to a browser without JavaScript (`(scripting: none)`).
@@ -28,7 +31,7 @@ export function ResponsivePhoto({
   photo: ResponsivePhotoData;
   sizes: string;
   alt: string;
-  priority?: "high" | "eager" | "lazy";
+  priority?: "high" | "eager" | "lazy" | "low";
   smallWithoutScript?: boolean;
 }) {
   const dataSaver = useDataSaver();
@@ -55,9 +58,9 @@ export function ResponsivePhoto({
         sizes={sizes}
         width={photo.width}
         height={photo.height}
-        loading={priority === "lazy" ? "lazy" : "eager"}
+        loading={priority === "lazy" || priority === "low" ? "lazy" : "eager"}
         // React 18 knows no fetchPriority prop: the lowercase attribute reaches the HTML as is.
-        {...(priority === "high" ? { fetchpriority: "high" } : {})}
+        {...(priority === "high" || priority === "low" ? { fetchpriority: priority } : {})}
         decoding={priority === "high" ? undefined : "async"}
         alt={alt}
       />

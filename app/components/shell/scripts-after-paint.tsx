@@ -1,0 +1,109 @@
+// Remix's <Scripts>, started once the page has loaded and painted (issue 18 point 1, ADR 245).
+//
+// <Scripts> writes a <link rel=modulepreload> per module of the page (~20 files, ~110 KB) and an
+// inline module script that imports the route modules and then the entry: the browser fetches
+// them all while it parses the HTML, before its first paint. Lighthouse's simulation (Lantern)
+// puts every script that finished loading before the observed first paint (module scripts leave
+// no EvaluateScript event to prove they ran later) on the first paint's path, at 700 Kbps: the
+// first paint and the LCP waited for 110 KB of JavaScript on some runs and not on others. Here
+// the server writes the same module code as an inert data block; a small inline script starts it
+// (and the preloads) after the `load` event and two frames, so no script is fetched before the
+// page is on screen, whatever the timing.
+import { Scripts } from "@remix-run/react";
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+
+/** The type that makes the browser keep the module code as data, not run it. */
+export const DEFERRED_MODULE_TYPE = "text/x-darna-module";
+
+type ScriptsProps = Parameters<typeof Scripts>[0];
+
+/**
+ * <Scripts> with its module preloads taken out and its module script written as data, plus the
+ * starter. Everything else (the __remixContext script, the data streaming, the partial manifest
+ * of lazy route discovery, `isHydrated`) stays Remix's: its component is called here as a
+ * function, so its hooks are this component's and the same on the server and in the browser.
+ */
+export function ScriptsAfterPaint(props: ScriptsProps & { nonce: string }) {
+  const rendered = Scripts(props);
+  const { tree, preloads, deferred } = deferModuleScripts(rendered);
+  if (!deferred) return tree;
+  return (
+    <>
+      {tree}
+      <script
+        nonce={props.nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: `(${startModulesAfterPaint.toString()})(document.currentScript,${jsonForScript(preloads)},${jsonForScript(DEFERRED_MODULE_TYPE)})` }}
+      />
+    </>
+  );
+}
+
+/**
+ * `tree` (what <Scripts> renders) without its <link rel=modulepreload>s, whose hrefs it returns,
+ * and with its module <script> turned into a data block of the same code.
+ */
+export function deferModuleScripts(tree: ReactNode): { tree: ReactNode; preloads: string[]; deferred: boolean } {
+  const preloads: string[] = [];
+  let deferred = false;
+  const visit = (node: ReactNode): ReactNode => {
+    if (!isValidElement(node)) return node;
+    const element = node as ReactElement<Record<string, unknown>>;
+    if (element.type === Fragment) {
+      return <Fragment key={element.key}>{Children.map(element.props.children as ReactNode, visit)}</Fragment>;
+    }
+    if (element.type === "link" && element.props.rel === "modulepreload") {
+      preloads.push(String(element.props.href));
+      return null;
+    }
+    if (element.type === "script" && element.props.type === "module") {
+      deferred = true;
+      // A data block: no nonce, no async, nothing fetched or run by the browser.
+      return cloneElement(element, { type: DEFERRED_MODULE_TYPE, async: undefined, nonce: undefined });
+    }
+    return node;
+  };
+  return { tree: visit(tree), preloads: [...new Set(preloads)], deferred };
+}
+
+/** JSON that can sit in an inline <script> (no `</script>` or `<!--` inside). */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * Runs in the page, as the inline script's own code (serialised with toString(): it must use
+ * nothing from outside itself). After the `load` event (the document and its eager images, the
+ * LCP candidates, are in), their decoding and two animation frames (the frame that paints them
+ * has been shown), it adds the module preloads and runs the module code <Scripts> wrote, with the
+ * starter's nonce (script-src allows it, and nothing else). A hidden tab draws no frames: a timer
+ * starts it then.
+ */
+export function startModulesAfterPaint(starter: HTMLScriptElement | null, preloads: string[], dataType: string) {
+  const data = document.querySelector(`script[type="${dataType}"]`);
+  if (!starter || !data) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = starter.nonce;
+    script.textContent = data.textContent;
+    document.body.appendChild(script);
+  };
+  const afterPaint = () => {
+    // The loaded pictures decoded (a decode can hold a picture's paint past `load`), then two frames.
+    const decoded = Array.from(document.images, (image) => (image.complete && image.naturalWidth > 0 ? image.decode().catch(() => undefined) : undefined));
+    void Promise.all(decoded).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))));
+    setTimeout(start, 1500);
+  };
+  if (document.readyState === "complete") afterPaint();
+  else window.addEventListener("load", afterPaint, { once: true });
+}
