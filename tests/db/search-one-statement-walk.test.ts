@@ -2,7 +2,8 @@
 // matches in one statement, which walks the city's index in that order (forced, covering) and
 // checks each entry as it reads it — no sort of the city's candidates, no second statement per
 // batch; on SQLite the candidates are read from the same index and checked batch by batch. Either
-// way the page leaves out the listings whose nights are held, in the exact order.
+// way the page leaves out the listings whose nights are held, in the exact order. A price sort
+// reads the limits of its walk (ADR 241) in one statement.
 import { QueryTypes } from "sequelize";
 import { afterEach, describe, expect, it } from "vitest";
 import { Listing } from "~/db/models/listing.server";
@@ -76,5 +77,24 @@ describe("a city's recommended and rating searches walk its index in order", () 
       expect(plan[0]!.Extra).toMatch(/Using index/);
       expect(plan[0]!.Extra).not.toMatch(/filesort/);
     }
+  });
+
+  it("reads a price sort's walk limits (largest discounts of a week's stay) in one statement", async () => {
+    const sequelize = getSequelize();
+    const original = sequelize.query.bind(sequelize);
+    restore = () => void ((sequelize as unknown as { query: unknown }).query = original);
+    const city = uniqueCity();
+    for (let index = 0; index < 3; index += 1) await createPublicListing({ city, basePrice: 100_000 + index * 1_000, weeklyDiscountPct: 10 });
+    forgetSearchCaches();
+    await publicPlaces();
+    const maxima: string[] = [];
+    (sequelize as unknown as { query: unknown }).query = (sql: string, options?: unknown) => {
+      if (/MAX\((weekly|monthly)_discount_pct\)/.test(sql)) maxima.push(sql);
+      return original(sql, options as never);
+    };
+    const result = await searchListings({ query: query({ destination: city, checkIn: "2030-02-10", checkOut: "2030-02-17", sort: "price_asc" }), currency: TND, now });
+    expect(result.items).toHaveLength(3);
+    // Listings' and hotels' weekly discounts: one round trip, not one per table.
+    expect(maxima).toHaveLength(1);
   });
 });
