@@ -442,10 +442,74 @@ const SCENARIOS: Record<string, { label: string; target: number; extra: (query: 
   },
 };
 
+/**
+ * Statements each search sends (every one a round trip on MariaDB), counted around
+ * sequelize.query; with BENCH_PROFILE=1 also the database time of each statement's shape, printed
+ * per kind of search (overlapping statements are each counted whole).
+ */
+const statements = { count: 0, shapes: new Map<string, { n: number; ms: number }>() };
+function countStatements() {
+  const sequelize = getSequelize();
+  const query = sequelize.query.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  const profile = process.env.BENCH_PROFILE === "1";
+  (sequelize as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+    statements.count += 1;
+    if (!profile) return query(...args);
+    const started = process.hrtime.bigint();
+    try {
+      return await query(...args);
+    } finally {
+      const shape = String(args[0]).replace(/\s+/g, " ").slice(0, 160);
+      const entry = statements.shapes.get(shape) ?? { n: 0, ms: 0 };
+      entry.n += 1;
+      entry.ms += Number(process.hrtime.bigint() - started) / 1e6;
+      statements.shapes.set(shape, entry);
+    }
+  };
+}
+
+function printProfile(name: string, searches: number) {
+  if (statements.shapes.size === 0) return;
+  const top = [...statements.shapes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8);
+  console.error(`bench profile ${name}: ${(statements.count / searches).toFixed(1)} statements per search`);
+  for (const [shape, entry] of top) {
+    console.error(`  ${(entry.n / searches).toFixed(2)}/search ${(entry.ms / entry.n).toFixed(2)} ms each  ${shape}`);
+  }
+  statements.shapes.clear();
+}
+
+/**
+ * CPU time (ms) the database server has used so far, when it runs on this machine (MariaDB: its
+ * pid file; SQLite runs in this process): with this process's own CPU, the work of a search in a
+ * figure that other work on the machine inflates far less than wall time.
+ */
+async function serverCpuMs(): Promise<number | null> {
+  if (currentDialect() !== "mysql") return null;
+  try {
+    const fs = await import("node:fs");
+    const [{ file }] = await getSequelize().query<{ file: string }>("SELECT @@pid_file AS file", { type: QueryTypes.SELECT });
+    const pid = fs.readFileSync(file, "utf8").trim();
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 async function timeSearches(today: string, scenario: (typeof SCENARIOS)[string], count: number) {
   const samples: number[] = [];
   let found = 0;
+  let cpuStart = process.cpuUsage();
+  let serverStart: number | null = null;
   for (let index = 0; index < count + 20; index += 1) {
+    if (index === 20) {
+      statements.count = 0;
+      statements.shapes.clear();
+      serverStart = await serverCpuMs();
+      statements.count = 0;
+      cpuStart = process.cpuUsage();
+    }
     const base = randomQuery(today);
     const query: SearchQuery = { ...base, ...scenario.extra(base) };
     const started = process.hrtime.bigint();
@@ -462,7 +526,21 @@ async function timeSearches(today: string, scenario: (typeof SCENARIOS)[string],
       found += total;
     }
   }
-  return { ...summary(samples), searches: samples.length, meanResults: Math.round(found / samples.length), target: scenario.target, label: scenario.label };
+  const sent = statements.count;
+  const cpu = process.cpuUsage(cpuStart);
+  const serverEnd = serverStart === null ? null : await serverCpuMs();
+  printProfile(scenario.label, samples.length);
+  const perSearch = (value: number) => Math.round((value / samples.length) * 10) / 10;
+  return {
+    ...summary(samples),
+    searches: samples.length,
+    meanResults: Math.round(found / samples.length),
+    statements: perSearch(sent),
+    cpuMs: perSearch((cpu.user + cpu.system) / 1000),
+    serverCpuMs: serverEnd === null || serverStart === null ? null : perSearch(serverEnd - serverStart),
+    target: scenario.target,
+    label: scenario.label,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -628,6 +706,7 @@ if (process.env.BENCH_LOAD_ONLY === "1") {
   process.exit(0);
 }
 forgetSearchCaches();
+countStatements();
 const only = process.env.BENCH_SCENARIOS?.split(",");
 const timings: Record<string, Awaited<ReturnType<typeof timeSearches>>> = {};
 for (const [name, scenario] of Object.entries(SCENARIOS)) {

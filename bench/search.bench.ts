@@ -25,6 +25,11 @@ interface Timing {
   max: number;
   searches: number;
   meanResults: number;
+  /** Statements sent per search (round trips on MariaDB). */
+  statements?: number;
+  /** CPU ms per search of the bench's process (with SQLite: the database too) and of the MariaDB server. */
+  cpuMs?: number;
+  serverCpuMs?: number | null;
 }
 interface DbResult {
   dialect: string;
@@ -336,7 +341,7 @@ console.log(
 );
 console.log(
   table([
-    ["database", "listings", "nights held", "search", "searches", "p50 ms", "p95 ms", "target ms", "", "p99 ms", "max ms", "mean found"],
+    ["database", "listings", "nights held", "search", "searches", "p50 ms", "p95 ms", "target ms", "", "p99 ms", "max ms", "mean found", "statements", "CPU ms", "server CPU ms"],
     ...timings.flatMap((result) =>
       Object.values(result.timings).map((timing) => [
         (result.dialect === "mysql" ? `MariaDB (${result.bufferPoolMb} MB pool)` : "SQLite"),
@@ -351,6 +356,9 @@ console.log(
         fixed(timing.p99, 2),
         fixed(timing.max, 2),
         String(timing.meanResults),
+        String(timing.statements ?? "?"),
+        fixed(timing.cpuMs ?? NaN, 1),
+        fixed(timing.serverCpuMs ?? NaN, 1),
       ]),
     ),
   ]),

@@ -90,10 +90,11 @@ export function candidateClause(filters: Filters): Clause {
  * deleted, host not suspended), the filters kept in other tables or columns, and — with dates —
  * every night of the stay: no held night (reservation_nights, by its unique index), no blocked
  * day, no pause; for establishments, a room type with enough free rooms or a free room.
- * The SQL uses `:ids`, the batch being checked (checkCandidates): the held nights of whole
- * listings are read for the batch at once, one range per listing over (listing_id, unit_key,
- * night), rather than probed row by row (MariaDB's EXISTS-to-IN rewrite then reads every night
- * of each listing).
+ * Every test is correlated to the candidate (no list of ids), so the same clause checks a batch
+ * of ids (checkCandidates) and filters the walk of an index in the page's order in the statement
+ * that reads the candidates (matchingListings, ADR 246). A whole listing's held nights are one
+ * range of (listing_id, unit_key, night); MariaDB reads it by (listing_id, unit_key) and filters
+ * the night — the listing's year of held nights, ~40 index entries on one or two leaf pages.
  */
 export function checkClause(filters: Filters): Clause {
   const mysql = currentDialect() === "mysql";
@@ -142,8 +143,8 @@ export function checkClause(filters: Filters): Clause {
     const roomsWanted = guests !== null ? needed : "1";
     conditions.push(`(
       (l.property_type NOT IN ('hotel', 'guesthouse')
-        AND l.id NOT IN (SELECT rn.listing_id FROM reservation_nights rn
-                          WHERE rn.listing_id IN (:ids) AND rn.unit_key = 'listing' AND ${stayRange}))
+        AND NOT EXISTS (SELECT 1 FROM reservation_nights rn
+                         WHERE rn.listing_id = l.id AND rn.unit_key = 'listing' AND ${stayRange}))
       OR (l.property_type = 'hotel' AND EXISTS (
         SELECT 1 FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id
          WHERE h.listing_id = l.id${roomTypeFits}
@@ -168,6 +169,100 @@ export function checkClause(filters: Filters): Clause {
   return { sql: conditions.join("\n AND "), replacements };
 }
 
+/**
+ * Every check above is a correlated NOT EXISTS (or EXISTS). MariaDB's exists_to_in rewrite turns
+ * them into IN subqueries, which its planner then materializes when it expects many candidates
+ * (the users or pauses table read whole at each search) without knowing that the walk stops at
+ * the page's limit. Kept correlated, each is one indexed probe of the candidate it checks. MySQL
+ * has no such switch and ignores the MariaDB-only comment.
+ */
+function checkedStatement(sql: string): string {
+  return currentDialect() === "mysql" ? `/*M! SET STATEMENT optimizer_switch='exists_to_in=off' FOR */ ${sql}` : sql;
+}
+
+export interface MatchWalk<Row> {
+  /** The next `limit` listings that pass, in order; fewer when no candidate is left. */
+  next(limit: number): Promise<Row[]>;
+}
+
+/**
+ * The index that holds a place's candidates in the order `sort` reads them (migrations 0033,
+ * 0230, 0233), when the destination is one city or one governorate; null otherwise (several
+ * places, or an order no place index holds).
+ */
+export function placeOrderIndex(filters: Filters, sort: string): string | null {
+  const order = sort === "recommended" ? "ordered" : sort === "rating" ? "rating" : null;
+  const place = filters.destination;
+  if (!order || !place) return null;
+  if (place.cities.length === 1 && place.governorates.length === 0) return `listings_search_city_${order}`;
+  if (place.governorates.length === 1 && place.cities.length === 0) return `listings_search_governorate_${order}`;
+  return null;
+}
+
+/**
+ * The listings that are candidates (phase 1) and pass the checks (phase 2), `columns` of listings
+ * l, in `order`, read as far as asked (ADR 246).
+ *
+ * MariaDB/MySQL, when `index` holds the place's candidates in that order: one statement per call,
+ * which walks that index in order and checks each entry as it is read, stopping when `limit`
+ * passed — every statement is a round trip, and a page took two per batch of candidates (read,
+ * then check) before. The index is forced: the planner, counting the checks' cost against every
+ * candidate of the place rather than those read before the limit, sometimes takes another index
+ * and sorts (Tabarka in the bench: all 5,000 candidates checked, then sorted).
+ * Otherwise, and always on SQLite: the candidates are read in order (their covering index, no
+ * sort) and checked batch by batch, each batch sized by the share that passed so far. SQLite's
+ * planner, given the checks in the same statement, leaves the ordered index for the (status,
+ * visibility, city) one and sorts every candidate of the place; a round trip costs it nothing.
+ */
+export function walkMatches<Row extends { id: number }>(candidates: Clause, check: Clause, columns: string, order: string, index: string | null): MatchWalk<Row> {
+  const sequelize = getSequelize();
+  if (currentDialect() === "mysql" && index) {
+    let matched = 0;
+    return {
+      async next(limit) {
+        const rows = await sequelize.query<Row>(
+          checkedStatement(
+            `SELECT ${columns} FROM listings l FORCE INDEX (${index}) WHERE ${candidates.sql}\n AND ${check.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+          ),
+          { replacements: { ...candidates.replacements, ...check.replacements, limit, offset: matched }, type: QueryTypes.SELECT },
+        );
+        matched += rows.length;
+        return rows;
+      },
+    };
+  }
+  let read = 0;
+  let passed = 0;
+  let batch = 0;
+  let exhausted = false;
+  const ready: Row[] = [];
+  return {
+    async next(limit) {
+      while (ready.length < limit && !exhausted) {
+        // Enough candidates for what is still wanted at the share that passed so far (a margin
+        // over it, at most twice the last batch), at least 48 at first; none passed yet: twice.
+        const wanted = limit - ready.length;
+        batch = read === 0 ? Math.max(48, Math.ceil(wanted * 1.25)) : passed > 0 ? Math.min(batch * 2, Math.max(24, Math.ceil((wanted / (passed / read)) * 1.25))) : batch * 2;
+        const ids = (
+          await sequelize.query<{ id: number }>(`SELECT l.id FROM listings l WHERE ${candidates.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`, {
+            replacements: { ...candidates.replacements, limit: batch, offset: read },
+            type: QueryTypes.SELECT,
+          })
+        ).map((row) => Number(row.id));
+        read += ids.length;
+        exhausted = ids.length < batch;
+        const byId = new Map((await checkCandidateRows<Row>(ids, check, columns)).map((row) => [Number(row.id), row]));
+        for (const id of ids) {
+          const row = byId.get(id);
+          if (row) ready.push(row);
+        }
+        passed += byId.size;
+      }
+      return ready.splice(0, limit);
+    },
+  };
+}
+
 /** The candidates among `ids` that pass the checks (phase 2), in the order of `ids`. */
 export async function checkCandidates(ids: number[], check: Clause): Promise<number[]> {
   const passed = new Set((await checkCandidateRows<{ id: number }>(ids, check, "l.id")).map((row) => Number(row.id)));
@@ -180,7 +275,7 @@ async function checkCandidateRows<Row extends { id: number }>(ids: number[], che
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
     const chunk = ids.slice(start, start + ID_CHUNK);
     rows.push(
-      ...(await getSequelize().query<Row>(`SELECT ${columns} FROM listings l WHERE l.id IN (:ids) AND ${check.sql}`, {
+      ...(await getSequelize().query<Row>(checkedStatement(`SELECT ${columns} FROM listings l WHERE l.id IN (:ids) AND ${check.sql}`), {
         replacements: { ...check.replacements, ids: chunk },
         type: QueryTypes.SELECT,
       })),

@@ -17,7 +17,7 @@ import type { SearchErrors } from "~/schemas/search";
 import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
 import { boundsClause, cheapestOrDearest, priceAndKeep, priceBounds, pricedRows, stayPriceRange } from "~/services/search/price-order.server";
 import { publicPlaces } from "~/services/search/search-cache.server";
-import { candidateClause, checkCandidates, checkClause, withClause, type Clause, type Filters } from "~/services/search/search-clauses.server";
+import { candidateClause, checkClause, placeOrderIndex, walkMatches, withClause, type Clause, type Filters } from "~/services/search/search-clauses.server";
 import { countedGuests, priceStays, type Guests, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
 import type { SearchQuery } from "~/schemas/search";
 
@@ -83,41 +83,38 @@ export function byRatingOrder(): string {
   return ORDER_BY.rating!;
 }
 
+/** What a search reads of each match: enough to price its stay without reading it again. */
+const MATCH_COLUMNS = "l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct";
+
 /**
- * Walks the candidates in the page's order, batch by batch, checking each batch, until `wanted`
- * listings passed or no candidate is left. Returns them and whether candidates were left over.
+ * The first `wanted` listings that are candidates and pass the checks, in the page's order, and
+ * whether more are left. Without `accept`, as many matches as wanted (walkMatches: on MariaDB one
+ * statement). With `accept` (a price range tested on the exact price), batch after batch of
+ * matches until `wanted` are accepted, each batch sized by the share accepted so far.
  */
 async function firstMatches(
   candidates: Clause,
   check: Clause,
-  order: string,
+  sort: { order: string; index: string | null },
   wanted: number,
-  accept?: (ids: number[]) => Promise<number[]>,
-): Promise<{ ids: number[]; more: boolean }> {
-  const sequelize = getSequelize();
-  const found: number[] = [];
-  let offset = 0;
-  let batch = Math.max(48, Math.ceil(wanted * 1.25));
+  accept?: (rows: PricedRow[]) => Promise<PricedRow[]>,
+): Promise<{ ids: number[]; more: boolean; rows: Map<number, PricedRow> }> {
+  const walk = walkMatches<PricedRow>(candidates, check, MATCH_COLUMNS, sort.order, sort.index);
+  const found: PricedRow[] = [];
+  const done = (more: boolean) => ({ ids: found.map((row) => Number(row.id)), more, rows: new Map(found.map((row) => [Number(row.id), row])) });
+  let read = 0;
+  let batch = accept ? Math.max(48, Math.ceil(wanted * 1.25)) : wanted;
   for (;;) {
-    const rows = await sequelize.query<{ id: number }>(
-      `SELECT l.id FROM listings l WHERE ${candidates.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
-      { replacements: { ...candidates.replacements, limit: batch, offset }, type: QueryTypes.SELECT },
-    );
-    const checked = await checkCandidates(
-      rows.map((row) => Number(row.id)),
-      check,
-    );
-    const passed = accept ? await accept(checked) : checked;
-    for (const id of passed) {
-      found.push(id);
-      if (found.length >= wanted) return { ids: found, more: true };
+    const rows = await walk.next(batch);
+    read += rows.length;
+    for (const row of accept ? await accept(rows) : rows) {
+      found.push(row);
+      if (found.length >= wanted) return done(true);
     }
-    if (rows.length < batch) return { ids: found, more: false };
-    offset += batch;
-    // The next batch is sized by the share of candidates that passed so far (with a margin), so a
-    // page a few listings short checks a few dozen more candidates, not twice as many again;
-    // when none passed, it doubles.
-    const rate = found.length / offset;
+    if (rows.length < batch) return done(false);
+    // The next batch is sized by the share of matches accepted so far (with a margin), so a page
+    // a few listings short prices a few dozen more, not twice as many again; none: it doubles.
+    const rate = found.length / read;
     batch = rate > 0 ? Math.min(batch * 2, Math.max(24, Math.ceil(((wanted - found.length) / rate) * 1.25))) : batch * 2;
   }
 }
@@ -168,6 +165,8 @@ async function runSearch<Card extends { id: number }>(input: SearchInput, cards:
   };
   const candidates = candidateClause(filters);
   const check = checkClause(filters);
+  const sortName = query.sort in ORDER_BY ? query.sort : "recommended";
+  const sort = { order: ORDER_BY[sortName]!, index: placeOrderIndex(filters, sortName) };
   const requestedPage = Math.max(1, query.page);
   const cap = Math.max(input.countCap ?? SEARCH_COUNT_CAP, pageSize);
   // Enough to fill the page asked for and to count up to the cap, and one more to know.
@@ -175,7 +174,7 @@ async function runSearch<Card extends { id: number }>(input: SearchInput, cards:
   const stayPrices = new Map<number, StayPrice>();
   const guestCount = counts ?? 1;
 
-  let found: { ids: number[]; more: boolean };
+  let found: { ids: number[]; more: boolean; rows?: Map<number, PricedRow> };
   if (stay) {
     const range = stayPriceRange(stay, currency, minMinor, maxMinor);
     const bounds = priceBounds(stay);
@@ -186,15 +185,15 @@ async function runSearch<Card extends { id: number }>(input: SearchInput, cards:
       );
     } else {
       const accept = range.active
-        ? async (ids: number[]) => {
-            const kept = new Set((await priceAndKeep(await pricedRows(ids), stay, guestCount, range, stayPrices)).map((row) => row.id));
-            return ids.filter((id) => kept.has(id));
+        ? async (rows: PricedRow[]) => {
+            const kept = new Set((await priceAndKeep(rows, stay, guestCount, range, stayPrices)).map((row) => row.id));
+            return rows.filter((row) => kept.has(Number(row.id)));
           }
         : undefined;
-      found = await firstMatches(range.active ? pruned : candidates, check, ORDER_BY[query.sort] ?? ORDER_BY.recommended!, counted + 1, accept);
+      found = await firstMatches(range.active ? pruned : candidates, check, sort, counted + 1, accept);
     }
   } else {
-    found = await firstMatches(candidates, check, ORDER_BY[query.sort] ?? ORDER_BY.recommended!, counted + 1);
+    found = await firstMatches(candidates, check, sort, counted + 1);
   }
   const totalCapped = found.ids.length > counted;
   const matches = found.ids.slice(0, counted);
@@ -208,11 +207,9 @@ async function runSearch<Card extends { id: number }>(input: SearchInput, cards:
   const pricing = async () => {
     const missing = pageIds.filter((id) => !stayPrices.has(id));
     if (!stay || missing.length === 0) return;
-    const priced = await getSequelize().query<PricedRow>(
-      `SELECT l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct
-         FROM listings l WHERE l.id IN (:ids)`,
-      { replacements: { ids: missing }, type: QueryTypes.SELECT },
-    );
+    // The matches' pricing columns were read with them (firstMatches); price sorts priced the page.
+    const known = missing.map((id) => found.rows?.get(id));
+    const priced = known.every((row) => row !== undefined) ? known : await pricedRows(missing);
     for (const [id, price] of await priceStays(priced, stay, guestCount)) stayPrices.set(id, price);
   };
   const [summaries] = await Promise.all([cards(pageIds), pricing()]);
