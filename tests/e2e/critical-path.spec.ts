@@ -66,7 +66,7 @@ test("every public page has one stylesheet, inlined in <head> (the same everywhe
     // module <script>; Remix's module code is one inert data block, started after the paint.
     expect(html, path).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
     expect(html, path).not.toMatch(/<script\b[^>]*type="module"/);
-    expect(html.match(/<script type="text\/x-darna-module">/g), path).toHaveLength(1);
+    expect(html.match(/<script nonce="[^"]+" type="text\/x-darna-module">/g), path).toHaveLength(1);
   }
   // The same styles on every page (the shell's and every public page's).
   expect([...stylesheets]).toHaveLength(1);

@@ -28,7 +28,7 @@ describe("deferModuleScripts", () => {
     expect(html).not.toContain('type="module"');
     // The context script runs at once, as before (the streamed loader data needs it).
     expect(html).toContain('<script nonce="n0nce">window.__remixContext = {};</script>');
-    expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">${moduleCode}</script>`);
+    expect(html).toContain(`<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}">${moduleCode}</script>`);
   });
 
   it("leaves a tree without module script as it is (after hydration <Scripts> renders nothing)", () => {

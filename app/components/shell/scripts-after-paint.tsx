@@ -58,8 +58,9 @@ export function deferModuleScripts(tree: ReactNode): { tree: ReactNode; preloads
     }
     if (element.type === "script" && element.props.type === "module") {
       deferred = true;
-      // A data block: no nonce, no async, nothing fetched or run by the browser.
-      return cloneElement(element, { type: DEFERRED_MODULE_TYPE, async: undefined, nonce: undefined });
+      // A data block: no async, nothing fetched or run by the browser. It keeps the page's nonce,
+      // as every <script> of the document does (the CSP journeys check each tag), though it runs nothing.
+      return cloneElement(element, { type: DEFERRED_MODULE_TYPE, async: undefined });
     }
     return node;
   };
@@ -75,9 +76,9 @@ function jsonForScript(value: unknown): string {
  * Runs in the page, as the inline script's own code (serialised with toString(): it must use
  * nothing from outside itself). After the `load` event (the document and its eager images, the
  * LCP candidates, are in), their decoding and two animation frames (the frame that paints them
- * has been shown), it adds the module preloads and runs the module code <Scripts> wrote, with the
- * starter's nonce (script-src allows it, and nothing else). A hidden tab draws no frames: a timer
- * starts it then.
+ * has been shown, as the browser's first-contentful-paint entry says), it adds the module preloads
+ * and runs the module code <Scripts> wrote, with the starter's nonce (script-src allows it, and
+ * nothing else). A hidden tab draws no frames: a timer starts it then.
  */
 export function startModulesAfterPaint(starter: HTMLScriptElement | null, preloads: string[], dataType: string) {
   const data = document.querySelector(`script[type="${dataType}"]`);
@@ -98,11 +99,25 @@ export function startModulesAfterPaint(starter: HTMLScriptElement | null, preloa
     script.textContent = data.textContent;
     document.body.appendChild(script);
   };
+  // The browser's own first-contentful-paint entry, which it records once the frame is shown (two
+  // animation frames alone are not enough on a busy machine: the frame can be presented later).
+  const whenPainted = (then: () => void) => {
+    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (typeof PerformanceObserver !== "function" || !(PerformanceObserver.supportedEntryTypes ?? []).includes("paint") || painted()) return then();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
   const afterPaint = () => {
-    // The loaded pictures decoded (a decode can hold a picture's paint past `load`), then two frames.
+    // The loaded pictures decoded (a decode can hold a picture's paint past `load`), the first
+    // paint shown, then two frames (the pictures' own paint).
     const decoded = Array.from(document.images, (image) => (image.complete && image.naturalWidth > 0 ? image.decode().catch(() => undefined) : undefined));
-    void Promise.all(decoded).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))));
-    setTimeout(start, 1500);
+    void Promise.all(decoded).then(() => whenPainted(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))));
+    // A hidden tab paints nothing and draws no frames: a timer starts it; a visible one waits longer for its paint.
+    setTimeout(start, document.visibilityState === "hidden" ? 0 : 5000);
   };
   if (document.readyState === "complete") afterPaint();
   else window.addEventListener("load", afterPaint, { once: true });
