@@ -94,13 +94,21 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: ["i18next", "i18next-resources-to-backend", "remix-i18next/client"].map((name) => ({
-            name,
-            message: "Browser code translates without i18next (ADR 237): use react-i18next's hooks, or a .server module.",
-          })),
+          paths: [
+            ...["i18next", "i18next-resources-to-backend", "remix-i18next/client"].map((name) => ({
+              name,
+              message: "Browser code translates without i18next (ADR 237): use react-i18next's hooks, or a .server module.",
+            })),
+            // ADR 245's addendum: in the browser zod must be jitless before any schema is built.
+            { name: "zod", message: "Import z from ~/schemas/zod (jitless in the browser: no CSP eval report), or use a .server module." },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ["app/schemas/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Forms are read one way (ADR 090): a body that does not parse is a 400, never a 500.

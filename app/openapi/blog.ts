@@ -1,5 +1,5 @@
 // The blog routes (issue 16 point 2): published articles, one language at a time.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { operation } from "~/openapi/operation";
 import { BlogArticleDetailSchema, BlogArticleListSchema, BlogListQuerySchema } from "~/schemas/blog-api";
 

@@ -1,6 +1,6 @@
 // The booking routes (issue 6): reservations (create, list mine, details, cancel, accept,
 // decline), starting a payment, verifying one, and the gateways' signed webhook.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 import { bearer, idParams, operation } from "~/openapi/operation";
 import { CreateReservationBodySchema, DeclineSchema, StartPaymentSchema } from "~/schemas/booking";

@@ -1,7 +1,7 @@
 // Calendar sync and channel manager (issue 15): a listing's export URL and imported calendars,
 // and the channel-manager account and links. Bodies and answers are the zod schemas of
 // app/schemas/calendar-sync.ts, the ones the routes validate and answer with.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { bearer, idParams, operation } from "~/openapi/operation";
 import {
   AddFeedSchema,

@@ -2,7 +2,7 @@
 // responses, language parameters, bearer security). Shapes are zod schemas: `named("X", schema)`
 // makes one a component (`#/components/schemas/X`); the document generator (document.server.ts)
 // turns them into JSON Schema 2020-12 with zod's own z.toJSONSchema (ADR 011).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { API_SCOPES } from "~/domain/api-scopes";
 
 const namedSchemas = new Map<string, z.ZodType>();

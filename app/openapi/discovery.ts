@@ -1,6 +1,6 @@
 // The discovery routes (issue 5): property search, details, availability and quotes, and the
 // favorites calls of SPEC.md §7.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 import { operation } from "~/openapi/operation";
 import {

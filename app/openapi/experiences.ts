@@ -1,5 +1,5 @@
 // The experiences routes (issue 21, ADR 182): partners' activities booked per person on dated slots.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 import { operation } from "~/openapi/operation";
 import { StartPaymentSchema } from "~/schemas/booking";

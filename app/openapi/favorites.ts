@@ -1,5 +1,5 @@
 // Favorites (issue 22, ADR 225): the heart on cards and pages, and the profile's favorites list.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { operation } from "~/openapi/operation";
 import { FavoriteListQuerySchema, FavoriteListSchema, FavoritePathSchema, FavoriteStateSchema } from "~/schemas/favorites-api";
 

@@ -1,5 +1,5 @@
 // The foundation's routes: exchange value, this document, client page views.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 import { operation } from "~/openapi/operation";
 import { PageViewSchema } from "~/schemas/analytics";

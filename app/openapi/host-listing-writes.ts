@@ -2,7 +2,7 @@
 // wizard's sections, submit, hide/show, pauses, delete, photos, hotel room types, guesthouse
 // rooms and the calendar. Each operation calls the page's own service function; bodies are the
 // wizard steps' schemas with amounts in integer millimes (app/schemas/listings-api.ts).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { bearer, idParams, operation } from "~/openapi/operation";
 import { LocalDate } from "~/openapi/components";
 import {

@@ -1,5 +1,5 @@
 // The hosts' listing routes: list and read one's own listings (issue 4 point 9).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { operation } from "~/openapi/operation";
 import { PaginationQuerySchema } from "~/utils/api-pagination";
 import { HostListingListSchema, HostListingResponseSchema } from "~/schemas/listings-api";

@@ -1,5 +1,5 @@
 // Messaging (issue 7): conversations between travelers and hosts, and the unseen-messages call.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 import { operation } from "~/openapi/operation";
 import { PaginationQuerySchema } from "~/utils/api-pagination";

@@ -1,7 +1,7 @@
 // One /api/v1 operation, declared with the zod schemas the route validates with (path parameters,
 // query, body) and the zod schemas of its answers. Each API area (app/openapi/<area>.ts) is a list
 // of these; document.server.ts turns them into the OpenAPI 3.1 document.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import type { ApiScope } from "~/domain/api-scopes";
 import type { ErrorStatus } from "~/openapi/components";
 

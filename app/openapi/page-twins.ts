@@ -3,7 +3,7 @@
 // (/dashboard/cohosts), a partner's new experience (/dashboard/experiences/new), the notification
 // e-mail settings (/notifications), a host's answer to a claim and a host's report of a review
 // (the host's reservation page).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 import { bearer, idParams, operation } from "~/openapi/operation";
 import { ClaimAnswerSchema } from "~/schemas/claim";

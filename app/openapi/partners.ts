@@ -1,6 +1,6 @@
 // The partner routes (issue 21 points 2, 3 and 7; ADR 181): a partner's public page as data and
 // the partner proposal.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { operation } from "~/openapi/operation";
 import { PartnerProposalBodySchema } from "~/schemas/partner-proposal";
 import { PartnerProposalCreatedSchema, PublicPartnerSchema } from "~/schemas/partners-api";

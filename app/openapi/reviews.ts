@@ -1,6 +1,6 @@
 // The reviews routes (issue 13): a listing's reviews, reviewing a completed stay, the author's
 // edit and delete, the host's reply. Shapes are the zod schemas of app/schemas/review.ts.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { bearer, idParams, operation } from "~/openapi/operation";
 import { ReplySchema, ReviewCreatedSchema, ReviewPageSchema, ReviewSchema } from "~/schemas/review";
 

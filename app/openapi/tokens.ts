@@ -1,5 +1,5 @@
 // Personal access tokens (issue 22 point 2, ADR 220): the API twin of /profile/security's tokens.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 import { operation } from "~/openapi/operation";
 import { CreateTokenSchema } from "~/schemas/api-tokens";

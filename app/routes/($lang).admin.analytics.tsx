@@ -5,7 +5,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { BarList, ColumnChart } from "~/components/analytics/charts";
 import { Field } from "~/components/ui/field";
 import { addDays, dateInTunis } from "~/domain/stay-dates";

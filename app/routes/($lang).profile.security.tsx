@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type { z } from "~/schemas/zod";
 import { Choices, Field, FormErrors } from "~/components/ui/field";
 import { useClearPasswordsOnReply } from "~/components/accounts/use-clear-passwords";
 import { IntentButton } from "~/components/ui/intent-button";

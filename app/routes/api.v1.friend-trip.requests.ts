@@ -1,7 +1,7 @@
 // POST /api/v1/friend-trip/requests { firstName, lastName, nationality, startDate, endDate,
 // purpose, email, phone, pack, interests, consent: true } → 201 { id, reference, status, price,
 // paymentUrl? }; 400 for a body that is not JSON, 422 with field errors.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { dateInTunis } from "~/domain/stay-dates";
 import { createFriendTripRequestSchema } from "~/schemas/friend-trip";
 import { createFriendTripRequest } from "~/services/friend-trip/friend-trip-requests.server";

@@ -1,7 +1,7 @@
 // POST /api/v1/partner-proposals { name, description, priceRanges, availability, languages, email,
 // phone, website? } → 201 { id, status: "pending" } (ADR 181). Anyone may propose; a bearer
 // token, when given, must be valid and links the proposal to that account.
-import type { z } from "zod";
+import type { z } from "~/schemas/zod";
 import { PartnerProposalBodySchema } from "~/schemas/partner-proposal";
 import type { PartnerProposalCreatedSchema } from "~/schemas/partners-api";
 import { submitPartnerProposal } from "~/services/partners/proposals.server";

@@ -1,7 +1,7 @@
 // GET /api/v1/partners/{id}: an active partner's public page as data (404 for unknown or
 // suspended partners). A bearer token, when given, must be valid: the contact depends on who asks.
 import { publicPartner } from "~/services/partners/partner-page.server";
-import type { z } from "zod";
+import type { z } from "~/schemas/zod";
 import type { PublicPartnerSchema } from "~/schemas/partners-api";
 import { AppError } from "~/utils/app-error";
 import { apiJson, apiLanguage, apiRoute, getBearerToken, methodNotAllowed } from "~/utils/api.server";

@@ -3,7 +3,7 @@
 // included); 409 outside the window or while a claim is open; 422 with field errors.
 // GET /api/v1/reservations/{id}/claims: the stay's claims, for its traveler, its host and
 // operators (403 for anyone else). Photos are added from the reservation page's form.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { ClaimSchema } from "~/schemas/claim";
 import { claimsOfReservation, openClaim, requireClaimant } from "~/services/money/claims.server";
 import { apiError, apiJson, apiRoute, fieldKeysFromZodError, readJsonBody } from "~/utils/api.server";

@@ -1,6 +1,6 @@
 // Field rules shared by the account forms (SPEC.md §5). Every message is a translation key in
 // the `auth` namespace; locales/en/auth.json holds the exact English wording.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { COUNTRY_CODES } from "~/utils/countries";
 import { isAtLeastAge, isRealCalendarDate, MINIMUM_AGE, YEAR_LOWER_BOUND, yearOf } from "./birth-date";
 

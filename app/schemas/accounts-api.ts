@@ -1,5 +1,5 @@
 // Answers of the accounts' /api/v1 routes (app/openapi/accounts.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { DateTime, LocalDate, named } from "~/openapi/components";
 
 const language = z.enum(["en", "fr", "es"]);

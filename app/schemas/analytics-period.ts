@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { isIsoDate, toDayNumber } from "~/domain/stay-dates";
 
 /** The longest period the dashboard shows (a year, leap or not). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { isLocalPath } from "~/utils/safe-redirect";
 
 /** Body of POST /api/v1/analytics/page-view (sent by PageViewReporter). */

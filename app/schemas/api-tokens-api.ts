@@ -1,5 +1,5 @@
 // Answers of /api/v1/tokens (issue 22, ADR 220).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { API_SCOPES } from "~/domain/api-scopes";
 import { DateTime, named } from "~/openapi/components";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { API_SCOPES } from "~/domain/api-scopes";
 import { isIsoDate } from "~/domain/stay-dates";
 

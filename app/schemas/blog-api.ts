@@ -1,5 +1,5 @@
 // The blog's /api/v1 shapes (app/openapi/blog.ts documents them; ADR 144).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { LocalDate, named } from "~/openapi/components";
 import { supportedLanguages } from "~/utils/i18n";
 

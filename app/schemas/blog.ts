@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { isIsoDate } from "~/domain/stay-dates";
 import { BLOG_BODY_MAX, BLOG_SUMMARY_MAX, BLOG_TITLE_MAX, isSlug } from "~/domain/blog";
 import { supportedLanguages } from "~/utils/i18n";

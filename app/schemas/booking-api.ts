@@ -1,5 +1,5 @@
 // Answers (and the list query) of the booking /api/v1 routes (app/openapi/booking.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { PageFieldsSchema, PaginationQuerySchema } from "~/utils/api-pagination";
 import { CANCELLATION_POLICIES, RESERVATION_METHODS } from "~/domain/listing";
 import { DISPLAY_STATUSES, HOST_TABS, RESERVATION_STATUSES } from "~/domain/reservation-state";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 // Booking forms (/payment, /establishment-payment, reservation pages, host calendar) and the
 // matching /api/v1 bodies. Messages are translation keys. The stay rules themselves (dates, guest

@@ -1,6 +1,6 @@
 // The calendar-sync and channel-manager forms and API bodies: one zod schema each, shared by the
 // pages' actions, the /api/v1 routes and the OpenAPI document (z.toJSONSchema).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { FEED_SOURCES } from "~/domain/calendar-sync";
 import { calendarUrl } from "~/schemas/listing-wizard";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { checkPasswordsMatch, currentPasswordField, messages, newPasswordField } from "./account-fields";
 
 /** /profile/security: the current password, then the new one twice. */

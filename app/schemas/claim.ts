@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { CLAIM_AMENITIES, CLAIM_DECISIONS, CLAIM_KINDS, CLAIM_TEXT_MAX, CLAIM_TEXT_MIN } from "~/domain/claims";
 import { parseTndAmount } from "~/domain/money";
 import { isIsoDate } from "~/domain/stay-dates";

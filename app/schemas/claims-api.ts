@@ -1,5 +1,5 @@
 // Answers of the claims /api/v1 routes (app/openapi/claims.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { CLAIM_AMENITIES, CLAIM_KINDS, CLAIM_STATUSES } from "~/domain/claims";
 import { DateTime, LocalDate, Millimes, named } from "~/openapi/components";
 

@@ -1,6 +1,6 @@
 // The co-host invitation form (/dashboard/cohosts): an e-mail address and the host's listings it
 // covers. Messages are cohosts keys.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 export const InviteCohostSchema = z.object({
   email: z.string("cohosts:errors.email").trim().toLowerCase().max(254, "cohosts:errors.email").pipe(z.email("cohosts:errors.email")),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { parseMatriculeFiscal } from "~/domain/matricule-fiscal";
 
 // The company a host acts for (issue 16 point 5): one schema for the form at /dashboard/company

@@ -1,5 +1,5 @@
 // The operator console's forms (issue 17): every action on a user or a live listing needs a reason.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 const reason = z
   .string({ error: "console:errors.reasonRequired" })

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { parseRateMicros } from "~/domain/money";
 
 // /admin/currencies: operators set what 1 TND is worth in each display currency, and add

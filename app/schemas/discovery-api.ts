@@ -1,5 +1,5 @@
 // Answers of the discovery /api/v1 routes (app/openapi/discovery.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { PROPERTY_TYPES, TRAVEL_TYPES, CANCELLATION_POLICIES } from "~/domain/listing";
 import { CurrencyTnd, LocalDate, Millimes, named } from "~/openapi/components";
 import { SearchFieldSchemas } from "~/schemas/search";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 // /admin/experiences: approve, or reject with a reason. Messages are experiences keys.
 export const ExperienceDecisionSchema = z.discriminatedUnion("intent", [

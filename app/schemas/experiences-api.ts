@@ -1,5 +1,5 @@
 // Answers and bodies of the experiences /api/v1 routes (app/openapi/experiences.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { EXPERIENCE_MAX_PEOPLE } from "~/domain/experiences";
 import { DateTime, Millimes, named } from "~/openapi/components";
 import { PaymentSchema, RefundSchema } from "~/schemas/booking-api";

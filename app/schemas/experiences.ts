@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { EXPERIENCE_MAX_PEOPLE } from "~/domain/experiences";
 
 // The /experiences filters (a plain GET form, also GET /api/v1/experiences) and the booking form

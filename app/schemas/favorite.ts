@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 /** The heart's form (cards and pages): add or remove one favorite, then come back. */
 export const FavoriteFormSchema = z.object({

@@ -1,6 +1,6 @@
 // The favorites API (issue 22, ADR 225): POST/DELETE /api/v1/favorites/{kind}/{id} and
 // GET /api/v1/favorites — the heart of the cards and pages, and the profile's favorites page.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { Millimes, named } from "~/openapi/components";
 import type { FavoriteKind } from "~/services/favorites/favorite.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { emailField } from "./account-fields";
 
 /** /auth/forgot-password: the e-mail to send a reset link to. */

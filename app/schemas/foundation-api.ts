@@ -1,5 +1,5 @@
 // Answers of the foundation's /api/v1 routes (app/openapi/foundation.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 
 export const TndValueSchema = named(

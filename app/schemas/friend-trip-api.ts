@@ -1,5 +1,5 @@
 // Answers of the Friend Trip /api/v1 routes (app/openapi/friend-trip.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { PACK_CODES, REQUEST_STATUSES } from "~/domain/friend-trip";
 import { CurrencyTnd, LocalDate, Millimes, named } from "~/openapi/components";
 

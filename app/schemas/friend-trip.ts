@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { PACK_CODES, REQUEST_STATUSES, TRIP_INTERESTS, TRIP_PURPOSES } from "~/domain/friend-trip";
 import { isIsoDate } from "~/domain/stay-dates";
 import { emailField, phoneField, requiredText } from "./account-fields";

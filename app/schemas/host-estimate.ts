@@ -1,6 +1,6 @@
 // The host landing's earnings-estimate form (/host, a GET form: the URL holds the question, so it
 // works without JavaScript and an estimate can be shared). Messages are host-landing keys.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { PROPERTY_TYPES } from "~/domain/listing";
 
 export const MAX_ESTIMATE_BEDROOMS = 20;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 /** POST /profile/mode: switch between traveler and host mode (no `mode` → flip). */
 export const HostModeSchema = z.object({

@@ -1,7 +1,7 @@
 // One zod schema per wizard step (and per establishment form), shared by the step's action
 // (parseWithZod on the server) and its component (Conform's client validation). Messages are
 // translation keys in the `listing` namespace (SPEC.md §5 wording in locales/en/listing.json).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { parseTndAmount } from "~/domain/money";
 import {
   AMENITIES,

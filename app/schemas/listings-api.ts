@@ -1,7 +1,7 @@
 // Answers of the hosts' listing /api/v1 routes (app/openapi/listings.ts documents them), and the
 // bodies of the listing writes (app/openapi/host-listing-writes.ts; ADR 224): each wizard section
 // is the wizard step's own schema, amounts in integer millimes.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import {
   addressSchema,
   amenitiesSchema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { currentPasswordField, emailField } from "./account-fields";
 
 /** The login form (/auth) and the API's POST /api/v1/auth/token body. */

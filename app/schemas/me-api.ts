@@ -2,7 +2,7 @@
 // settings, as /profile and /profile/settings show and edit them, and the password as
 // /profile/security changes it. The rules are the pages' own (createProfileSchema, SettingsSchema,
 // ChangePasswordSchema), applied by app/services/accounts/me.server.ts.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { LocalDate, named } from "~/openapi/components";
 
 const language = z.enum(["en", "fr", "es"]);

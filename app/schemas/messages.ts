@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { MESSAGE_MAX } from "./message-limits";
 
 const messageField = z

@@ -1,5 +1,5 @@
 // Answers of the messaging /api/v1 routes (app/openapi/messaging.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { PageFieldsSchema } from "~/utils/api-pagination";
 import { DISPLAY_STATUSES } from "~/domain/reservation-state";
 import { DateTime, LocalDate, Millimes, named } from "~/openapi/components";

@@ -1,5 +1,5 @@
 // Answers of the host-money /api/v1 routes (app/openapi/money.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { PageFieldsSchema } from "~/utils/api-pagination";
 import { PAYOUT_REQUEST_STATES } from "~/domain/payouts";
 import { CurrencyTnd, DateTime, Millimes, named } from "~/openapi/components";

@@ -1,5 +1,5 @@
 // Answers of the notification /api/v1 routes (app/openapi/notifications.ts documents them).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { DateTime, named } from "~/openapi/components";
 
 export const NotificationItemSchema = named(

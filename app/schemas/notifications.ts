@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 // The notification centre's inputs (ADR 146): the list's query (page and API) and the API's
 // "mark read" body.

@@ -1,7 +1,7 @@
 // Answers and bodies of the page twins added for issue 22 (ADR 225): the host's company, co-host
 // invitations, a partner's new experience, the notification e-mail settings, a host's answer to
 // a claim and a review's report. Bodies are the pages' own schemas wherever the page has one.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { DateTime, named } from "~/openapi/components";
 import { NOTIFICATION_CATEGORIES } from "~/services/notifications/notification-kinds";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 // The partner's new-experience form (/dashboard/experiences/new): texts in en/fr/es, place,
 // duration, languages, price per person (dinars), capacity and the dates — one start, or the same

@@ -1,7 +1,7 @@
 // A partner proposal (SPEC.md §3; ADR 181): the /partner-proposal form and
 // POST /api/v1/partner-proposals share these rules. The form takes prices in dinars as typed
 // ("25", "25.500") and tolerates blank rows (it shows a few empty ones); the API takes millimes.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { parseTndAmount } from "~/domain/money";
 
 const E = (key: string) => `partners:errors.${key}`;

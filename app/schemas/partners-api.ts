@@ -1,5 +1,5 @@
 // The answers of the partner routes (issue 21 points 2, 3 and 7; ADR 181).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 
 export const PublicPartnerSchema = named(

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { isValidPayoutAccount, normalizeAccountNumber } from "~/domain/bank-account";
 import { parseTndAmount } from "~/domain/money";
 

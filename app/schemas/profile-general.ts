@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { birthDateFields, checkBirthDate, countryField, genderField, messages, phoneField, requiredText } from "./account-fields";
 
 export const ABOUT_MAX_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { checkPasswordsMatch, messages, newPasswordField } from "./account-fields";
 
 /** /auth/reset-password/{token}: the new password, twice. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 /** ?year=&listing= of /dashboard/revenues, its CSV and GET /api/v1/host/revenues (blank: the last 12 months, every listing). */
 export const RevenuesQuerySchema = z.object({

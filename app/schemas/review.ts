@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { named } from "~/openapi/components";
 import { RATING_ASPECTS, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type RatingAspect } from "~/domain/reviews";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { AMENITIES, PROPERTY_TYPES, TRAVEL_TYPES } from "~/domain/listing";
 import { EMPTY_SEARCH, MAX_GUESTS_PER_FIELD, SEARCH_SORTS, type Bbox, type SearchErrors, type SearchQuery } from "~/schemas/search-query";
 

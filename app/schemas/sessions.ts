@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 /** /profile/security, session list: sign out one other session, or all others. */
 export const SessionActionSchema = z.discriminatedUnion("intent", [

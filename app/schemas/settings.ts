@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { supportedLanguages } from "~/utils/i18n";
 import { isTimeZone } from "~/utils/time-zone";
 import { messages } from "./account-fields";

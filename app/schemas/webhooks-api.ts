@@ -1,5 +1,5 @@
 // The answers of /api/v1/webhooks/** (and the shapes the /profile/developers page shows).
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { DateTime, named } from "~/openapi/components";
 import { WEBHOOK_EVENT_TYPES } from "~/domain/webhooks";
 

@@ -1,6 +1,6 @@
 // The webhook endpoint form and API body (issue 22; ADR 222): one zod schema shared by the
 // /profile/developers action, POST /api/v1/webhooks/endpoints and the OpenAPI document.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { WEBHOOK_EVENT_TYPES } from "~/domain/webhooks";
 
 export const webhookMessages = {

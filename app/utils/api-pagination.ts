@@ -1,7 +1,7 @@
 // One way to paginate every list of /api/v1 (issue 22 point 6, ADR 225): `?page=` (from 1) and
 // `?pageSize=` (1–100) in, `page`, `pageSize` and `total` out next to the list. A bad value is a
 // 400 on its field (api:fields.invalid), never a silent default.
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 const whole = (max: number) =>
   z.coerce

@@ -6,7 +6,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { AssistantResult } from "~/domain/writing-assistant";
 import type { SerializeFrom } from "@remix-run/node";
