@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "~/utils/date-format";
 
 export interface CalendarNight {
   date: string;
@@ -39,15 +40,14 @@ function weeksOf(month: CalendarMonthData): Array<Array<CalendarNight | null>> {
 const STATUSES: CalendarNight["status"][] = ["past", "free", "booked", "held", "blocked", "paused", "beyond"];
 
 // Intl formatters are costly to build and the server renders this calendar on every property
-// page (ADR 240): one per language and kind, built once.
+// page (ADR 240): the shared ~/utils/date-format keeps them; the weekday labels once per language.
 const weekdaysByLanguage = new Map<string, string[]>();
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Monday first; labels from Intl in the page's language (2024-01-01 was a Monday). */
 function weekdayNames(language: string): string[] {
   let names = weekdaysByLanguage.get(language);
   if (!names) {
-    const format = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
+    const format = dateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
     names = Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
     weekdaysByLanguage.set(language, names);
   }
@@ -56,12 +56,7 @@ function weekdayNames(language: string): string[] {
 
 function monthName(month: string, language: string): string {
   const [year, index] = month.split("-").map(Number);
-  let format = monthFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" });
-    monthFormats.set(language, format);
-  }
-  return format.format(new Date(Date.UTC(year!, index! - 1, 1)));
+  return dateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year!, index! - 1, 1)));
 }
 
 /** The coming months as plain tables rendered on the server: free nights stand out. */
