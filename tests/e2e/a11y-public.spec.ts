@@ -87,7 +87,8 @@ test("experiences, a partner, Friend Trip, hosting, the blog and an article", as
       translationGroup: `a11yp${tag}`,
       title: `Sidi Bou Said ${tag}`,
       summary: "Blue doors, white walls and a café above the gulf.",
-      body: "## Morning\n\nWalk up from the station to the **Café des Délices**.\n\n- Bring water\n- Wear good shoes",
+      // A heading, a list and a link: the article's Markdown as it is rendered.
+      body: "## Morning\n\nWalk up from the station to the **Café des Délices**.\n\n- Bring water\n- Wear good shoes\n\n[The map](/search-by-map)",
       published: true,
       publishDate: new Date().toISOString().slice(0, 10),
       authorId: operator.id,

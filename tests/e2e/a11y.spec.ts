@@ -5,7 +5,6 @@
 // errors from the W3C Nu HTML checker. With JavaScript on only: axe runs in the page, and the
 // HTML the checker reads is the same with JavaScript off. Each test makes its own users and data.
 import "./support/app-database";
-import { BlogArticle } from "~/db/models/blog-article.server";
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "~/db/models/webhook.server";
 import { createToken } from "~/services/api-tokens/tokens.server";
 import { createCheckedInStay } from "./support/claim-factories";
@@ -19,24 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs in the page; the HTML the checker reads is the same without JavaScript");
-});
-
-test("public pages: /host, /blog and an article", async ({ page }) => {
-  const operator = await createOperator();
-  const tag = uniqueTag();
-  const slug = `a-day-in-sidi-bou-said-${tag}`;
-  await BlogArticle.create({
-    language: "en",
-    slug,
-    translationGroup: `a11y${tag}`,
-    title: `A day in Sidi Bou Said ${tag}`,
-    summary: "Blue doors, white walls and a café above the gulf.",
-    body: "## Morning\n\nWalk up from the station to the **Café des Délices**.\n\n- Bring water\n- Wear good shoes\n\n[The map](/search-by-map)",
-    published: true,
-    publishDate: new Date().toISOString().slice(0, 10),
-    authorId: operator.id,
-  });
-  await measure(page, ["/host", "/blog", `/en/blog/${slug}`]);
 });
 
 test("a traveler's pages: notifications, reservations with their review and claim sections, a claim, a receipt", async ({ browser }) => {
