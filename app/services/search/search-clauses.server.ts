@@ -176,7 +176,7 @@ export function checkClause(filters: Filters): Clause {
  * the page's limit. Kept correlated, each is one indexed probe of the candidate it checks. MySQL
  * has no such switch and ignores the MariaDB-only comment.
  */
-function checkedStatement(sql: string): string {
+export function checkedStatement(sql: string): string {
   return currentDialect() === "mysql" ? `/*M! SET STATEMENT optimizer_switch='exists_to_in=off' FOR */ ${sql}` : sql;
 }
 

@@ -201,29 +201,24 @@ export async function establishmentUnits(
   };
   const roomTypeKey = mysql ? "CONCAT('room-type:', rt.id)" : "('room-type:' || rt.id)";
   const roomKey = mysql ? "CONCAT('room:', r.id)" : "('room:' || r.id)";
-  // Two queries rather than a UNION: MariaDB refuses to mix the literal and column collations.
-  const [roomTypeRows, roomRows] = await Promise.all([
-    sequelize.query<Omit<UnitRow, "kind">>(
-      `SELECT h.listing_id, rt.id, rt.name, rt.description, rt.base_price AS price, rt.max_occupancy AS capacity,
-              rt.quantity, rt.size_m2, rt.bed_configuration AS beds, NULL AS showers, rt.features, l.cleaning_fee,
-              h.weekly_discount_pct, h.monthly_discount_pct, ${heldColumn(roomTypeKey)}
-         FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id JOIN listings l ON l.id = h.listing_id
-        WHERE h.listing_id IN (:ids)`,
-      { replacements, type: QueryTypes.SELECT },
-    ),
-    sequelize.query<Omit<UnitRow, "kind">>(
-      `SELECT g.listing_id, r.id, r.name, NULL AS description, r.price, r.max_guests AS capacity, 1 AS quantity,
-              NULL AS size_m2, r.beds, r.showers, NULL AS features, l.cleaning_fee, l.weekly_discount_pct,
-              l.monthly_discount_pct, ${heldColumn(roomKey)}
-         FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id JOIN listings l ON l.id = g.listing_id
-        WHERE g.listing_id IN (:ids)`,
-      { replacements, type: QueryTypes.SELECT },
-    ),
-  ]);
-  const rows: UnitRow[] = [
-    ...roomTypeRows.map((row) => ({ ...row, kind: "room-type" as const })),
-    ...roomRows.map((row) => ({ ...row, kind: "room" as const })),
-  ];
+  // One statement for both kinds of unit (ADR 250: each is a round trip on MariaDB); which kind a
+  // row is comes as a number (`is_room`), not a string literal, whose collation MariaDB would
+  // refuse to mix with the columns'.
+  const unitRows = await sequelize.query<Omit<UnitRow, "kind"> & { is_room: number | string }>(
+    `SELECT 0 AS is_room, h.listing_id, rt.id, rt.name, rt.description, rt.base_price AS price, rt.max_occupancy AS capacity,
+            rt.quantity, rt.size_m2, rt.bed_configuration AS beds, NULL AS showers, rt.features, l.cleaning_fee,
+            h.weekly_discount_pct, h.monthly_discount_pct, ${heldColumn(roomTypeKey)}
+       FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id JOIN listings l ON l.id = h.listing_id
+      WHERE h.listing_id IN (:ids)
+     UNION ALL
+     SELECT 1 AS is_room, g.listing_id, r.id, r.name, NULL AS description, r.price, r.max_guests AS capacity, 1 AS quantity,
+            NULL AS size_m2, r.beds, r.showers, NULL AS features, l.cleaning_fee, l.weekly_discount_pct,
+            l.monthly_discount_pct, ${heldColumn(roomKey)}
+       FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id JOIN listings l ON l.id = g.listing_id
+      WHERE g.listing_id IN (:ids)`,
+    { replacements, type: QueryTypes.SELECT },
+  );
+  const rows: UnitRow[] = unitRows.map((row) => ({ ...row, kind: Number(row.is_room) === 1 ? ("room" as const) : ("room-type" as const) }));
   const sorted = [...rows].sort((a, b) => Number(a.price) - Number(b.price) || Number(a.id) - Number(b.id));
   for (const row of sorted) {
     const listingId = Number(row.listing_id);
