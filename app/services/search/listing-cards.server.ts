@@ -7,6 +7,7 @@ import { approximatePosition } from "~/domain/search";
 import { findGovernorate } from "~/domain/tunisia-places";
 import { getStorage } from "~/services/storage/storage.server";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
+import { stayPricesColumn, type Stay } from "~/services/search/stay-prices.server";
 
 export interface Photo {
   src: string;
@@ -82,25 +83,44 @@ export async function coverPhotos(listingIds: number[]): Promise<Map<number, Pho
   return covers;
 }
 
-/** Cards of the public listings among `ids`, in the order of `ids` (others are left out). */
+/**
+ * Cards of the public listings among `ids`, in the order of `ids` (others are left out): one
+ * statement, the cover photo joined (the cover, else the first by position) — each statement is a
+ * round trip on MariaDB (ADR 250).
+ */
 export async function findPublicListingSummaries(ids: number[]): Promise<ListingSummary[]> {
+  return (await findPublicListingCards(ids, null)).map((card) => card.summary);
+}
+
+/**
+ * The cards of findPublicListingSummaries and, with a stay, each listing's own prices of its
+ * nights (`stay_prices` of stayPricesColumn) read in the same statement, so that a search page
+ * prices its whole listings without a statement of its own (ADR 250).
+ */
+export async function findPublicListingCards(ids: number[], stay: Stay | null): Promise<Array<{ summary: ListingSummary; stayPrices: string | null }>> {
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (wanted.length === 0) return [];
-  // The covers are read alongside (those of listings that turn out not public are left unused).
-  const [rows, covers] = await Promise.all([
-    getSequelize().query<SummaryRow>(
-      `SELECT l.id, l.property_type, l.title, l.city, l.governorate, l.latitude, l.longitude, l.base_price,
-              l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name, l.rating, l.review_count
-         FROM listings l
-         LEFT JOIN hotels h ON h.listing_id = l.id
-         LEFT JOIN guesthouses g ON g.listing_id = l.id
-        WHERE l.id IN (:ids) AND ${publicListingCondition("l")}`,
-      { replacements: { ids: wanted }, type: QueryTypes.SELECT },
-    ),
-    coverPhotos(wanted),
-  ]);
-  const byId = new Map(rows.map((row) => [Number(row.id), toSummary(row, covers.get(Number(row.id)) ?? null)]));
-  return wanted.map((id) => byId.get(id)).filter((summary): summary is ListingSummary => Boolean(summary));
+  const sequelize = getSequelize();
+  const prices = stay ? stayPricesColumn(stay, sequelize.getDialect() === "mysql" ? "mysql" : "sqlite") : { sql: "NULL AS stay_prices", replacements: {} };
+  const rows = await sequelize.query<SummaryRow & { storage_key: string | null; variants: string; width: number; height: number; stay_prices: string | null }>(
+    `SELECT l.id, l.property_type, l.title, l.city, l.governorate, l.latitude, l.longitude, l.base_price,
+            l.max_guests, l.bedrooms, l.reservation_method, h.name AS hotel_name, g.name AS guesthouse_name, l.rating, l.review_count,
+            p.storage_key, p.variants, p.width, p.height, ${prices.sql}
+       FROM listings l
+       LEFT JOIN hotels h ON h.listing_id = l.id
+       LEFT JOIN guesthouses g ON g.listing_id = l.id
+       LEFT JOIN listing_photos p ON p.id = (SELECT cp.id FROM listing_photos cp WHERE cp.listing_id = l.id AND cp.room_type_id IS NULL
+                                              ORDER BY cp.is_cover DESC, cp.position, cp.id LIMIT 1)
+      WHERE l.id IN (:ids) AND ${publicListingCondition("l")}`,
+    { replacements: { ...prices.replacements, ids: wanted }, type: QueryTypes.SELECT },
+  );
+  const byId = new Map(
+    rows.map((row) => {
+      const photo = row.storage_key === null || row.storage_key === undefined ? null : photoOf({ ...row, storage_key: row.storage_key });
+      return [Number(row.id), { summary: toSummary(row, photo), stayPrices: row.stay_prices ?? null }];
+    }),
+  );
+  return wanted.map((id) => byId.get(id)).filter((card): card is { summary: ListingSummary; stayPrices: string | null } => Boolean(card));
 }
 
 export function toSummary(row: SummaryRow, photo: Photo | null): ListingSummary {

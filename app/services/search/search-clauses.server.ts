@@ -176,7 +176,7 @@ export function checkClause(filters: Filters): Clause {
  * the page's limit. Kept correlated, each is one indexed probe of the candidate it checks. MySQL
  * has no such switch and ignores the MariaDB-only comment.
  */
-function checkedStatement(sql: string): string {
+export function checkedStatement(sql: string): string {
   return currentDialect() === "mysql" ? `/*M! SET STATEMENT optimizer_switch='exists_to_in=off' FOR */ ${sql}` : sql;
 }
 
@@ -214,7 +214,7 @@ export function placeOrderIndex(filters: Filters, sort: string): string | null {
  * planner, given the checks in the same statement, leaves the ordered index for the (status,
  * visibility, city) one and sorts every candidate of the place; a round trip costs it nothing.
  */
-export function walkMatches<Row extends { id: number }>(candidates: Clause, check: Clause, columns: string, order: string, index: string | null): MatchWalk<Row> {
+export function walkMatches<Row extends { id: number }>(candidates: Clause, check: Clause, columns: Clause, order: string, index: string | null): MatchWalk<Row> {
   const sequelize = getSequelize();
   if (currentDialect() === "mysql" && index) {
     let matched = 0;
@@ -222,9 +222,9 @@ export function walkMatches<Row extends { id: number }>(candidates: Clause, chec
       async next(limit) {
         const rows = await sequelize.query<Row>(
           checkedStatement(
-            `SELECT ${columns} FROM listings l FORCE INDEX (${index}) WHERE ${candidates.sql}\n AND ${check.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+            `SELECT ${columns.sql} FROM listings l FORCE INDEX (${index}) WHERE ${candidates.sql}\n AND ${check.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
           ),
-          { replacements: { ...candidates.replacements, ...check.replacements, limit, offset: matched }, type: QueryTypes.SELECT },
+          { replacements: { ...columns.replacements, ...candidates.replacements, ...check.replacements, limit, offset: matched }, type: QueryTypes.SELECT },
         );
         matched += rows.length;
         return rows;
@@ -265,18 +265,18 @@ export function walkMatches<Row extends { id: number }>(candidates: Clause, chec
 
 /** The candidates among `ids` that pass the checks (phase 2), in the order of `ids`. */
 export async function checkCandidates(ids: number[], check: Clause): Promise<number[]> {
-  const passed = new Set((await checkCandidateRows<{ id: number }>(ids, check, "l.id")).map((row) => Number(row.id)));
+  const passed = new Set((await checkCandidateRows<{ id: number }>(ids, check, { sql: "l.id", replacements: {} })).map((row) => Number(row.id)));
   return ids.filter((id) => passed.has(id));
 }
 
 /** The rows (`columns` of listings l) of the candidates among `ids` that pass the checks. */
-async function checkCandidateRows<Row extends { id: number }>(ids: number[], check: Clause, columns: string): Promise<Row[]> {
+async function checkCandidateRows<Row extends { id: number }>(ids: number[], check: Clause, columns: Clause): Promise<Row[]> {
   const rows: Row[] = [];
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
     const chunk = ids.slice(start, start + ID_CHUNK);
     rows.push(
-      ...(await getSequelize().query<Row>(checkedStatement(`SELECT ${columns} FROM listings l WHERE l.id IN (:ids) AND ${check.sql}`), {
-        replacements: { ...check.replacements, ids: chunk },
+      ...(await getSequelize().query<Row>(checkedStatement(`SELECT ${columns.sql} FROM listings l WHERE l.id IN (:ids) AND ${check.sql}`), {
+        replacements: { ...columns.replacements, ...check.replacements, ids: chunk },
         type: QueryTypes.SELECT,
       })),
     );

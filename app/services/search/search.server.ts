@@ -8,17 +8,18 @@
 // sorted by the stay's total, they are walked in the order of a price bound and priced exactly
 // only as far as the page can reach (price-order.server.ts, ADR 190, 191, 241).
 import { QueryTypes } from "sequelize";
-import { getSequelize } from "~/db/sequelize.server";
+import { currentDialect, getSequelize } from "~/db/sequelize.server";
+import { isEstablishmentType } from "~/domain/listing";
 import { type DisplayCurrency } from "~/domain/money";
 import { amountToMinorUnits, approximatePosition, matchDestination, millimesAtLeast, millimesAtMost, pageCount, SEARCH_PAGE_SIZE } from "~/domain/search";
 import { addDays, dateInTunis, nightsBetween } from "~/domain/stay-dates";
 import { DEFAULT_BOOKING_WINDOW_DAYS, DEFAULT_MAX_INFANTS, DEFAULT_MAX_NIGHTS, DEFAULT_MAX_PETS } from "~/domain/stay-rules";
 import type { SearchErrors } from "~/schemas/search";
-import { findPublicListingSummaries, type ListingSummary } from "~/services/search/listing-cards.server";
+import { findPublicListingCards, type ListingSummary } from "~/services/search/listing-cards.server";
 import { boundsClause, cheapestOrDearest, priceAndKeep, priceBounds, pricedRows, stayPriceRange } from "~/services/search/price-order.server";
 import { publicPlaces } from "~/services/search/search-cache.server";
 import { candidateClause, checkClause, placeOrderIndex, walkMatches, withClause, type Clause, type Filters } from "~/services/search/search-clauses.server";
-import { countedGuests, priceStays, type Guests, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
+import { countedGuests, priceStays, stayPricesColumn, type Guests, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
 import type { SearchQuery } from "~/schemas/search";
 
 // ---------------------------------------------------------------------------------------------
@@ -83,8 +84,18 @@ export function byRatingOrder(): string {
   return ORDER_BY.rating!;
 }
 
-/** What a search reads of each match: enough to price its stay without reading it again. */
-const MATCH_COLUMNS = "l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct";
+/**
+ * What a search reads of each match: enough to price its stay without reading it again, and the
+ * `extra` columns its caller asked for (the map's positions and titles). With dates and
+ * `withPrices` — every match is priced: a price range, the map — the host's own prices of the
+ * stay's nights too; otherwise only the page's are read, with its cards (ADR 250).
+ */
+function matchColumns(stay: Stay | null, withPrices: boolean, extra: string): Clause {
+  const sql = `l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct${extra}`;
+  if (!stay || !withPrices) return { sql, replacements: {} };
+  const prices = stayPricesColumn(stay, currentDialect());
+  return { sql: `${sql}, ${prices.sql}`, replacements: prices.replacements };
+}
 
 /**
  * The first `wanted` listings that are candidates and pass the checks, in the page's order, and
@@ -95,11 +106,12 @@ const MATCH_COLUMNS = "l.id, l.property_type, l.base_price, l.cleaning_fee, l.we
 async function firstMatches(
   candidates: Clause,
   check: Clause,
+  columns: Clause,
   sort: { order: string; index: string | null },
   wanted: number,
   accept?: (rows: PricedRow[]) => Promise<PricedRow[]>,
 ): Promise<{ ids: number[]; more: boolean; rows: Map<number, PricedRow> }> {
-  const walk = walkMatches<PricedRow>(candidates, check, MATCH_COLUMNS, sort.order, sort.index);
+  const walk = walkMatches<PricedRow>(candidates, check, columns, sort.order, sort.index);
   const found: PricedRow[] = [];
   const done = (more: boolean) => ({ ids: found.map((row) => Number(row.id)), more, rows: new Map(found.map((row) => [Number(row.id), row])) });
   let read = 0;
@@ -121,12 +133,25 @@ async function firstMatches(
 
 /** Runs a search. Invalid parts of the query are reported in `errors` and left out. */
 export function searchListings(input: SearchInput): Promise<SearchResult> {
-  return runSearch(input, findPublicListingSummaries);
+  return runSearch(input, async (ids, _rows, stay) => {
+    const cards = await findPublicListingCards(ids, stay);
+    return { cards: cards.map((card) => card.summary), stayPrices: new Map(cards.map((card) => [card.summary.id, card.stayPrices])) };
+  });
 }
 
 type ResultOf<Card> = Omit<SearchResult, "items"> & { items: Array<Card & { stay: StayPrice | null }> };
 
-async function runSearch<Card extends { id: number }>(input: SearchInput, cards: (ids: number[]) => Promise<Card[]>): Promise<ResultOf<Card>> {
+/**
+ * The page's cards, from the ids (and the rows the walk read of them, with `extraColumns`), and —
+ * when it read them (a stay given) — each whole listing's own prices of the stay's nights.
+ */
+type CardsOf<Card> = (
+  ids: number[],
+  rows: Map<number, PricedRow> | undefined,
+  stay: Stay | null,
+) => Promise<{ cards: Card[]; stayPrices?: Map<number, string | null> }>;
+
+async function runSearch<Card extends { id: number }>(input: SearchInput, cards: CardsOf<Card>, extraColumns = ""): Promise<ResultOf<Card>> {
   const { query, currency, now } = input;
   const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
   const errors: SearchErrors = { ...input.errors };
@@ -190,10 +215,11 @@ async function runSearch<Card extends { id: number }>(input: SearchInput, cards:
             return rows.filter((row) => kept.has(Number(row.id)));
           }
         : undefined;
-      found = await firstMatches(range.active ? pruned : candidates, check, sort, counted + 1, accept);
+      const columns = matchColumns(stay, range.active || pageSize >= counted, extraColumns);
+      found = await firstMatches(range.active ? pruned : candidates, check, columns, sort, counted + 1, accept);
     }
   } else {
-    found = await firstMatches(candidates, check, sort, counted + 1);
+    found = await firstMatches(candidates, check, matchColumns(null, false, extraColumns), sort, counted + 1);
   }
   const totalCapped = found.ids.length > counted;
   const matches = found.ids.slice(0, counted);
@@ -203,16 +229,28 @@ async function runSearch<Card extends { id: number }>(input: SearchInput, cards:
   const pages = pageCount(total, pageSize) + (totalCapped ? 1 : 0);
   const page = Math.min(requestedPage, pages);
   const pageIds = matches.slice((page - 1) * pageSize, page * pageSize);
-  // The page's cards and (with dates) their prices are read side by side.
-  const pricing = async () => {
-    const missing = pageIds.filter((id) => !stayPrices.has(id));
-    if (!stay || missing.length === 0) return;
-    // The matches' pricing columns were read with them (firstMatches); price sorts priced the page.
-    const known = missing.map((id) => found.rows?.get(id));
-    const priced = known.every((row) => row !== undefined) ? known : await pricedRows(missing);
-    for (const [id, price] of await priceStays(priced, stay, guestCount)) stayPrices.set(id, price);
+  // The page's cards, with (given a stay) their listings' own prices of its nights (one
+  // statement: ADR 250), beside the units of its hotels and guesthouses; the page's whole
+  // listings are then priced from what the cards brought.
+  const missing = stay ? pageIds.filter((id) => !stayPrices.has(id)) : [];
+  // The matches' pricing columns were read with them (firstMatches); price sorts priced the page.
+  const known = missing.map((id) => found.rows?.get(id));
+  const rowsRead = known.every((row) => row !== undefined) ? known : null;
+  const price = async (rows: PricedRow[]) => {
+    if (!stay || rows.length === 0) return;
+    for (const [id, stayPrice] of await priceStays(rows, stay, guestCount)) stayPrices.set(id, stayPrice);
   };
-  const [summaries] = await Promise.all([cards(pageIds), pricing()]);
+  const establishments = (rowsRead ?? []).filter((row) => isEstablishmentType(row.property_type));
+  const [page_] = await Promise.all([cards(pageIds, found.rows, stay), price(establishments)]);
+  const summaries = page_.cards;
+  if (stay && missing.length > 0) {
+    const homes = rowsRead
+      ? rowsRead
+          .filter((row) => !isEstablishmentType(row.property_type))
+          .map((row) => (row.stay_prices === undefined && page_.stayPrices?.has(Number(row.id)) ? { ...row, stay_prices: page_.stayPrices.get(Number(row.id))! } : row))
+      : await pricedRows(missing);
+    await price(homes);
+  }
   return {
     items: summaries.map((summary) => ({ ...summary, stay: stayPrices.get(summary.id) ?? null })),
     total,
@@ -268,22 +306,33 @@ export interface MapSearchResult {
  */
 export async function searchMapMarkers(input: Omit<SearchInput, "pageSize" | "countCap"> & { markerLimit?: number }): Promise<MapSearchResult> {
   const limit = input.markerLimit ?? MAP_MARKER_LIMIT;
-  const positions = async (ids: number[]) => {
-    if (ids.length === 0) return [];
-    const rows = await getSequelize().query<{ id: number; property_type: string; title: string | null; latitude: number; longitude: number; base_price: number | null }>(
-      `SELECT l.id, l.property_type, l.title, l.latitude, l.longitude, l.base_price FROM listings l WHERE l.id IN (:ids)`,
-      { replacements: { ids }, type: QueryTypes.SELECT },
-    );
+  type PositionRow = { id: number; property_type: string; title: string | null; latitude: number; longitude: number; base_price: number | null };
+  // The markers' titles and positions come with the matches (ADR 250): no statement of their own
+  // when the walk read them; price sorts read the markers' rows here.
+  const positions: CardsOf<MapMarker> = async (ids, walked) => {
+    if (ids.length === 0) return { cards: [] };
+    const read = ids.map((id) => walked?.get(id) as (PricedRow & Partial<PositionRow>) | undefined);
+    const rows = read.every((row) => row?.title !== undefined)
+      ? (read as unknown as PositionRow[])
+      : await getSequelize().query<PositionRow>(
+          `SELECT l.id, l.property_type, l.title, l.latitude, l.longitude, l.base_price FROM listings l WHERE l.id IN (:ids)`,
+          { replacements: { ids }, type: QueryTypes.SELECT },
+        );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    return ids.flatMap((id) => {
+    const cards = ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const position = approximatePosition(Number(row.latitude), Number(row.longitude), id);
       const kind: ListingSummary["kind"] = row.property_type === "hotel" || row.property_type === "guesthouse" ? "establishment" : "property";
-      return [{ id, kind, title: row.title ?? "", lat: position.lat, lng: position.lng, basePrice: row.base_price === null ? null : Number(row.base_price) }];
+      return [{ id, kind, title: row.title ?? "", lat: position.lat, lng: position.lng, total: null, basePrice: row.base_price === null ? null : Number(row.base_price) }];
     });
+    return { cards };
   };
-  const result = await runSearch({ ...input, query: { ...input.query, page: 1 }, pageSize: limit, countCap: limit }, positions);
+  const result = await runSearch(
+    { ...input, query: { ...input.query, page: 1 }, pageSize: limit, countCap: limit },
+    positions,
+    ", l.title, l.latitude, l.longitude",
+  );
   const markers: MapMarker[] = result.items.map((item) => ({
     id: item.id,
     kind: item.kind,

@@ -5,6 +5,7 @@ import { getSequelize } from "~/db/sequelize.server";
 import { isEstablishmentType, type PropertyType } from "~/domain/listing";
 import { quoteStay } from "~/domain/pricing";
 import { roomsNeeded } from "~/domain/search";
+import { nightsOf } from "~/domain/stay-dates";
 import { listingPricingTerms, roomPricingTerms } from "~/services/listings/property-pricing.server";
 
 /**
@@ -46,6 +47,37 @@ export interface PricedRow {
   cleaning_fee: number;
   weekly_discount_pct: number;
   monthly_discount_pct: number;
+  /**
+   * The host's own prices of the stay's nights ("date:price,…", NULL for none), when read with
+   * the row (stayPricesColumn): the stay is then priced without reading the calendar again.
+   */
+  stay_prices?: string | null;
+}
+
+/**
+ * A column of listing `alias` holding the per-date prices the host set on the stay's nights, as
+ * "YYYY-MM-DD:millimes" joined by commas (NULL when none): read beside the listing in the
+ * statement that finds it, so that pricing its stay sends no statement of its own — each one a
+ * round trip on MariaDB (ADR 250). One indexed range of calendar_days (listing_id, date) per row.
+ */
+export function stayPricesColumn(stay: Stay, dialect: "mysql" | "sqlite", alias = "l"): { sql: string; replacements: Record<string, unknown> } {
+  const pair = dialect === "mysql" ? "CONCAT(spd.date, ':', spd.price)" : "(spd.date || ':' || spd.price)";
+  return {
+    sql: `(SELECT GROUP_CONCAT(${pair}) FROM calendar_days spd
+            WHERE spd.listing_id = ${alias}.id AND spd.date >= :stayPricesFrom AND spd.date < :stayPricesTo AND spd.price IS NOT NULL) AS stay_prices`,
+    replacements: { stayPricesFrom: stay.checkIn, stayPricesTo: stay.checkOut },
+  };
+}
+
+/** The per-date prices of a `stay_prices` column. */
+function parseStayPrices(value: string | null): Map<string, number> | undefined {
+  if (!value) return undefined;
+  const prices = new Map<string, number>();
+  for (const pair of value.split(",")) {
+    const colon = pair.indexOf(":");
+    prices.set(pair.slice(0, colon), Number(pair.slice(colon + 1)));
+  }
+  return prices;
 }
 
 /** Per-date prices the hosts set on the nights of a stay, per listing. */
@@ -69,10 +101,15 @@ async function calendarPrices(listingIds: number[], stay: Stay): Promise<Map<num
 
 /** The whole-listing price of a stay for each of `rows` (not establishments). */
 async function pricePropertyStays(rows: PricedRow[], stay: Stay): Promise<Map<number, StayPrice>> {
+  // Rows read with their stay's prices need no calendar read; the others are read at once.
   const prices = await calendarPrices(
-    rows.map((row) => Number(row.id)),
+    rows.filter((row) => row.stay_prices === undefined).map((row) => Number(row.id)),
     stay,
   );
+  for (const row of rows) if (row.stay_prices !== undefined) {
+    const own = parseStayPrices(row.stay_prices);
+    if (own) prices.set(Number(row.id), own);
+  }
   const result = new Map<number, StayPrice>();
   for (const row of rows) {
     const id = Number(row.id);
@@ -128,6 +165,8 @@ interface UnitRow {
   cleaning_fee: number;
   weekly_discount_pct: number;
   monthly_discount_pct: number;
+  /** With a stay: the most rooms of the unit held on any one night of it (NULL: none). */
+  held: number | string | null;
 }
 
 /**
@@ -143,63 +182,49 @@ export async function establishmentUnits(
   const units = new Map<number, EstablishmentUnit[]>();
   if (listingIds.length === 0) return units;
   const sequelize = getSequelize();
-  // Two queries rather than a UNION: MariaDB refuses to mix the literal and column collations.
-  const [roomTypeRows, roomRows] = await Promise.all([
-    sequelize.query<Omit<UnitRow, "kind">>(
-      `SELECT h.listing_id, rt.id, rt.name, rt.description, rt.base_price AS price, rt.max_occupancy AS capacity,
-              rt.quantity, rt.size_m2, rt.bed_configuration AS beds, NULL AS showers, rt.features, l.cleaning_fee,
-              h.weekly_discount_pct, h.monthly_discount_pct
-         FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id JOIN listings l ON l.id = h.listing_id
-        WHERE h.listing_id IN (:ids)`,
-      { replacements: { ids: listingIds }, type: QueryTypes.SELECT },
-    ),
-    sequelize.query<Omit<UnitRow, "kind">>(
-      `SELECT g.listing_id, r.id, r.name, NULL AS description, r.price, r.max_guests AS capacity, 1 AS quantity,
-              NULL AS size_m2, r.beds, r.showers, NULL AS features, l.cleaning_fee, l.weekly_discount_pct,
-              l.monthly_discount_pct
-         FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id JOIN listings l ON l.id = g.listing_id
-        WHERE g.listing_id IN (:ids)`,
-      { replacements: { ids: listingIds }, type: QueryTypes.SELECT },
-    ),
-  ]);
-  const rows: UnitRow[] = [
-    ...roomTypeRows.map((row) => ({ ...row, kind: "room-type" as const })),
-    ...roomRows.map((row) => ({ ...row, kind: "room" as const })),
-  ];
-  // Held rooms per unit: the most rooms held on any one night of the stay. Each unit's nights are
-  // read by their full key — listing, unit and night range of reservation_nights_one_holder —
-  // the units named as constants: `unit_key <> 'listing'`, or a unit key joined from the room
-  // types, reads every night of the year of every room type instead (MariaDB does not range on
-  // the night after a key part taken from another table; ADR 191).
-  const held = new Map<string, number>();
-  if (stay && rows.length > 0) {
-    for (let start = 0; start < rows.length; start += ID_CHUNK) {
-      const chunk = rows.slice(start, start + ID_CHUNK);
-      const replacements: Record<string, unknown> = { checkIn: stay.checkIn, checkOut: stay.checkOut };
-      const units = chunk.map((row, index) => {
-        replacements[`l${index}`] = Number(row.listing_id);
-        replacements[`u${index}`] = `${row.kind}:${Number(row.id)}`;
-        return `(listing_id = :l${index} AND unit_key = :u${index} AND night >= :checkIn AND night < :checkOut)`;
-      });
-      const counts = await sequelize.query<{ listing_id: number; unit_key: string; night: string; n: number }>(
-        `SELECT listing_id, unit_key, night, COUNT(*) AS n FROM reservation_nights
-          WHERE ${units.join(" OR ")}
-          GROUP BY listing_id, unit_key, night`,
-        { replacements, type: QueryTypes.SELECT },
-      );
-      for (const count of counts) {
-        const key = `${Number(count.listing_id)}|${count.unit_key}`;
-        held.set(key, Math.max(held.get(key) ?? 0, Number(count.n)));
-      }
-    }
-  }
+  const mysql = sequelize.getDialect() === "mysql";
+  // With a stay, each unit comes with the most rooms held on any one night of it (`held`), read
+  // in the same statement (ADR 250; a separate one after was a third round trip on MariaDB).
+  // Each unit's nights are probed by their full key — listing, unit, night — of
+  // reservation_nights_one_holder, one probe per night of the stay from a derived table of the
+  // nights: `unit_key <> 'listing'`, or a night range after a unit key taken from another table,
+  // reads every night of the year of every room type instead (MariaDB ranges on no key part after
+  // one taken from another table; ADR 191).
+  const replacements: Record<string, unknown> = { ids: listingIds };
+  const heldColumn = (unitKey: string) => {
+    if (!stay) return "NULL AS held";
+    const nights = nightsOf(stay.checkIn, stay.checkOut);
+    nights.forEach((night, index) => (replacements[`heldNight${index}`] = night));
+    const table = nights.map((_, index) => `SELECT ${mysql ? `CAST(:heldNight${index} AS DATE)` : `:heldNight${index}`} AS night`).join(" UNION ALL ");
+    return `(SELECT COUNT(*) FROM (${table}) sn JOIN reservation_nights rn ON rn.listing_id = l.id AND rn.unit_key = ${unitKey} AND rn.night = sn.night
+              GROUP BY sn.night ORDER BY COUNT(*) DESC LIMIT 1) AS held`;
+  };
+  const roomTypeKey = mysql ? "CONCAT('room-type:', rt.id)" : "('room-type:' || rt.id)";
+  const roomKey = mysql ? "CONCAT('room:', r.id)" : "('room:' || r.id)";
+  // One statement for both kinds of unit (ADR 250: each is a round trip on MariaDB); which kind a
+  // row is comes as a number (`is_room`), not a string literal, whose collation MariaDB would
+  // refuse to mix with the columns'.
+  const unitRows = await sequelize.query<Omit<UnitRow, "kind"> & { is_room: number | string }>(
+    `SELECT 0 AS is_room, h.listing_id, rt.id, rt.name, rt.description, rt.base_price AS price, rt.max_occupancy AS capacity,
+            rt.quantity, rt.size_m2, rt.bed_configuration AS beds, NULL AS showers, rt.features, l.cleaning_fee,
+            h.weekly_discount_pct, h.monthly_discount_pct, ${heldColumn(roomTypeKey)}
+       FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id JOIN listings l ON l.id = h.listing_id
+      WHERE h.listing_id IN (:ids)
+     UNION ALL
+     SELECT 1 AS is_room, g.listing_id, r.id, r.name, NULL AS description, r.price, r.max_guests AS capacity, 1 AS quantity,
+            NULL AS size_m2, r.beds, r.showers, NULL AS features, l.cleaning_fee, l.weekly_discount_pct,
+            l.monthly_discount_pct, ${heldColumn(roomKey)}
+       FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id JOIN listings l ON l.id = g.listing_id
+      WHERE g.listing_id IN (:ids)`,
+    { replacements, type: QueryTypes.SELECT },
+  );
+  const rows: UnitRow[] = unitRows.map((row) => ({ ...row, kind: Number(row.is_room) === 1 ? ("room" as const) : ("room-type" as const) }));
   const sorted = [...rows].sort((a, b) => Number(a.price) - Number(b.price) || Number(a.id) - Number(b.id));
   for (const row of sorted) {
     const listingId = Number(row.listing_id);
     const quantity = Number(row.quantity);
     const capacity = Number(row.capacity);
-    const unitKey = `${row.kind}:${Number(row.id)}`;
-    const freeRooms = stay ? Math.max(0, quantity - (held.get(`${listingId}|${unitKey}`) ?? 0)) : null;
+    const freeRooms = stay ? Math.max(0, quantity - Number(row.held ?? 0)) : null;
     let offer: EstablishmentUnit["offer"] = null;
     let unavailableReason: EstablishmentUnit["unavailableReason"] = null;
     if (stay) {
