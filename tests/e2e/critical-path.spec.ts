@@ -154,8 +154,17 @@ test("the home page's link-only sections and the footer stay as the server wrote
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
+  // The nodes the parser made, kept aside before any script runs: React must keep them (not write the HTML again).
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { parsedNodes: Element[] }).parsedNodes = [...document.querySelectorAll("footer.site-footer a, .home-section[id^='home-'] a")];
+    }),
+  );
   await page.goto("/");
   await waitForHydration(page);
+  const kept = await page.evaluate(() => (window as unknown as { parsedNodes: Element[] }).parsedNodes.map((node) => node.isConnected));
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.every(Boolean)).toBe(true);
   const hydrated = (selector: string) =>
     page.evaluate((query) => [...document.querySelectorAll(query)].map((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))), selector);
   const footerLinks = await hydrated("footer.site-footer a");
