@@ -31,6 +31,7 @@ import { NextPagePrefetch, useStartupStep } from "~/components/shell/startup-ste
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { Toaster, type ShellToast } from "~/components/shell/toaster";
+import { markFirstHydrationDone } from "~/components/ui/static-section";
 import { realtimeToken } from "~/services/messaging/messaging-realtime.server";
 import { unseenCount } from "~/services/messaging/messaging.server";
 import { unreadCount } from "~/services/notifications/notification-reads.server";
@@ -122,6 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // A marker for tests (and CSS) that JavaScript has taken over the page.
     document.documentElement.dataset.hydrated = "true";
+    // Sections rendered from now on are live; those of the first load stay static (ADR 248).
+    markFirstHydrationDone();
     setHydrated(true);
   }, []);
   // The realtime connection publishes itself here once loaded; the badge follows it live.

@@ -10,6 +10,7 @@ import { BestExperiences } from "~/components/experiences/best-experiences";
 import { ReviewsWithListings } from "~/components/reviews/review-list";
 import { ListingCard } from "~/components/discovery/listing-card";
 import { ResponsivePhoto } from "~/components/ui/responsive-photo";
+import { StaticSection } from "~/components/ui/static-section";
 import { SearchForm } from "~/components/discovery/search-form";
 import { dateInTunis } from "~/domain/stay-dates";
 import { EMPTY_SEARCH } from "~/schemas/search-query";
@@ -90,7 +91,7 @@ export default function Home() {
       </section>
 
       {travelTypes.length > 0 ? (
-        <section className="home-section" aria-labelledby="travel-types-title" data-testid="home-travel-types">
+        <StaticSection id="home-travel-types" className="home-section" aria-labelledby="travel-types-title" data-testid="home-travel-types">
           <h2 id="travel-types-title">{t("home:travelTypes.title")}</h2>
           <ul className="tile-grid">
             {travelTypes.map(({ travelType, count }) => (
@@ -102,11 +103,11 @@ export default function Home() {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
 
       {data.propertyTypes.length > 0 ? (
-        <section className="home-section" aria-labelledby="types-title" data-testid="home-property-types">
+        <StaticSection id="home-property-types" className="home-section" aria-labelledby="types-title" data-testid="home-property-types">
           <h2 id="types-title">{t("home:propertyTypes.title")}</h2>
           <ul className="tile-grid">
             {data.propertyTypes.map(({ type, count }) => (
@@ -118,11 +119,11 @@ export default function Home() {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
 
       {data.cities.length > 0 ? (
-        <section className="home-section" aria-labelledby="cities-title" data-testid="home-cities">
+        <StaticSection id="home-cities" className="home-section" aria-labelledby="cities-title" data-testid="home-cities">
           <h2 id="cities-title">{t("home:cities.title")}</h2>
           <ul className="tile-grid">
             {data.cities.map((city) => (
@@ -139,7 +140,7 @@ export default function Home() {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
 
       {data.bestSellers.length > 0 ? (
@@ -156,14 +157,14 @@ export default function Home() {
       <BestExperiences experiences={data.experiences} />
 
       {data.reviews.length > 0 ? (
-        <section className="home-section" aria-labelledby="home-reviews-title" data-testid="home-reviews">
+        <StaticSection id="home-reviews" className="home-section" aria-labelledby="home-reviews-title" data-testid="home-reviews">
           <h2 id="home-reviews-title">{t("reviews:home.title")}</h2>
           <ReviewsWithListings reviews={data.reviews} />
-        </section>
+        </StaticSection>
       ) : null}
 
       {data.articles.length > 0 ? (
-        <section className="home-section" aria-labelledby="home-blog-title" data-testid="home-blog">
+        <StaticSection id="home-blog" className="home-section" aria-labelledby="home-blog-title" data-testid="home-blog">
           <h2 id="home-blog-title">{t("blog:home.title")}</h2>
           <div className="article-grid">
             {data.articles.map((article) => (
@@ -173,11 +174,11 @@ export default function Home() {
           <p>
             <Link to={lp("/blog")}>{t("blog:home.all")}</Link>
           </p>
-        </section>
+        </StaticSection>
       ) : null}
 
       {counters.length > 0 ? (
-        <section className="home-section" aria-labelledby="about-title" data-testid="home-counters">
+        <StaticSection id="home-counters" className="home-section" aria-labelledby="about-title" data-testid="home-counters">
           <h2 id="about-title">{t("home:about.title")}</h2>
           <p>{t("home:about.text")}</p>
           <ul className="counters">
@@ -188,7 +189,7 @@ export default function Home() {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
     </main>
   );

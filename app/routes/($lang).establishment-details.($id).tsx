@@ -22,6 +22,7 @@ import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
+import { StaticSection } from "~/components/ui/static-section";
 
 export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews", "receipts"], documentCache: true };
 
@@ -202,10 +203,10 @@ export default function EstablishmentDetailsPage() {
             </ul>
           </section>
           <ListingDetails listing={listing} />
-          <section className="property-section" aria-labelledby="availability-title">
+          <StaticSection id="availability" className="property-section" aria-labelledby="availability-title">
             <h2 id="availability-title">{t("property:calendar.title")}</h2>
             <AvailabilityCalendar months={data.calendar} language={data.language} />
-          </section>
+          </StaticSection>
           <ListingReviews reviews={data.reviews} />
           <HostCard host={listing.host} />
           <ContactHostForm

@@ -9,6 +9,7 @@ import { readExperienceFilters } from "~/schemas/experiences";
 import { searchExperiences } from "~/services/experiences/experience-reads.server";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 import { useLocalizedPath } from "~/utils/localized-path";
+import { StaticSection } from "~/components/ui/static-section";
 
 // "reviews": the cards' rating badge (without it the client rendered the keys and hydration failed).
 export const handle = { i18n: ["experiences", "reviews"], documentCache: true };
@@ -76,14 +77,15 @@ export default function ExperiencesPage() {
       </Form>
       <p role="status">{t("list.count", { count: data.total })}</p>
       {data.items.length === 0 ? <p className="empty-state">{t("list.empty")}</p> : null}
-      <ul className="experience-grid">
+      {/* Links only: left as the server wrote it on the first load (ADR 248). */}
+      <StaticSection as="ul" id="experience-list" className="experience-grid">
         {data.items.map((experience, index) => (
           <li key={experience.id}>
             {/* The first card's photo is the page's LCP on a phone: eager, high priority. */}
             <ExperienceCard experience={experience} people={filters.people} lcp={index === 0} />
           </li>
         ))}
-      </ul>
+      </StaticSection>
       {data.pageCount > 1 ? (
         <nav className="pagination" aria-label={t("list.pages")}>
           {data.page > 1 ? (

@@ -24,6 +24,7 @@ import { isAppError } from "~/utils/app-error";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getLanguage } from "~/utils/i18n.server";
 import { localizedPath, useLocalizedPath } from "~/utils/localized-path";
+import { StaticSection } from "~/components/ui/static-section";
 
 export const handle = { i18n: ["property", "search", "favorites", "messages", "reviews", "receipts"], documentCache: true };
 
@@ -136,7 +137,7 @@ export default function PropertyDetailsPage() {
       <div className="property-layout">
         <div>
           <ListingDetails listing={listing} />
-          <section className="property-section" id="availability" aria-labelledby="availability-title">
+          <StaticSection id="availability" className="property-section" aria-labelledby="availability-title">
             <h2 id="availability-title">{t("property:calendar.title")}</h2>
             <AvailabilityCalendar months={data.calendar} language={data.language} />
             <nav className="calendar-nav" aria-label={t("property:calendar.navLabel")}>
@@ -151,7 +152,7 @@ export default function PropertyDetailsPage() {
                 {t("property:calendar.next")}
               </Link>
             </nav>
-          </section>
+          </StaticSection>
           <ListingReviews reviews={data.reviews} />
           <HostCard host={listing.host} />
           <ContactHostForm

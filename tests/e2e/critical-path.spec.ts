@@ -145,3 +145,52 @@ test("/experiences: the first card's cover (the page's LCP on a phone) loads at 
   expect(all.filter((cover) => cover.includes("fetchpriority"))).toHaveLength(all[0]!.includes('loading="eager"') ? 1 : 0);
   for (const cover of all.slice(1)) expect(cover).toContain('loading="lazy"');
 });
+
+test("the home page's link-only sections and the footer stay as the server wrote them on the first load (not hydrated), and render live after a client navigation", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "hydration needs JavaScript");
+  // ADR 248: React hydrates only what needs JavaScript on the first load; a StaticSection is one
+  // element for it (the server's inner HTML kept), so the nodes inside carry no React fiber.
+  await createListing();
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The nodes the parser made, kept aside before any script runs: React must keep them (not write the HTML again).
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { parsedNodes: Element[] }).parsedNodes = [...document.querySelectorAll("footer.site-footer a, .home-section[id^='home-'] a")];
+    }),
+  );
+  await page.goto("/");
+  await waitForHydration(page);
+  const kept = await page.evaluate(() => (window as unknown as { parsedNodes: Element[] }).parsedNodes.map((node) => node.isConnected));
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.every(Boolean)).toBe(true);
+  const hydrated = (selector: string) =>
+    page.evaluate((query) => [...document.querySelectorAll(query)].map((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))), selector);
+  const footerLinks = await hydrated("footer.site-footer a");
+  expect(footerLinks.length).toBeGreaterThan(0);
+  expect(footerLinks.every((fiber) => !fiber)).toBe(true);
+  // The section element itself is React's; what is inside is not.
+  expect(await hydrated("footer.site-footer")).toEqual([true]);
+  const staticLinks = await hydrated(".home-section[id^='home-'] a");
+  expect(staticLinks.length).toBeGreaterThan(0);
+  expect(staticLinks.every((fiber) => !fiber)).toBe(true);
+  // What needs JavaScript is hydrated: the hero's search form, the header.
+  expect(await hydrated(".hero form")).toEqual([true]);
+  expect((await hydrated("header.site-header a")).every(Boolean)).toBe(true);
+  const privacy = page.locator("footer.site-footer a[href$='/privacy-policy']");
+  await expect(privacy).toHaveCount(1);
+  // A client navigation (the brand link, back home): every section renders live, the footer too.
+  await page.locator("header a.brand").click();
+  await expect.poll(async () => (await hydrated("footer.site-footer a")).every(Boolean)).toBe(true);
+  expect((await hydrated(".home-section[id^='home-'] a")).every(Boolean)).toBe(true);
+  expect(await page.locator(".home-section[id^='home-'] a").count()).toBe(staticLinks.length);
+  // On a first load, the footer's (static) link is a plain link: the browser loads its page.
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await hydrated("footer.site-footer a[href$='/privacy-policy']")).toEqual([false]);
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator("h1")).toBeVisible();
+  expect(errors).toEqual([]);
+});

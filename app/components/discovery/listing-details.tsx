@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ResponsivePhoto, type ResponsivePhotoData } from "~/components/ui/responsive-photo";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { dateTimeFormat } from "~/utils/date-format";
+import { StaticSection } from "~/components/ui/static-section";
 
 export type PhotoView = ResponsivePhotoData;
 
@@ -61,7 +62,7 @@ export function ListingDetails({ listing }: { listing: ListingDetailsView }) {
   const position = listing.location.position;
   return (
     <>
-      <section className="property-section" aria-labelledby="about-title">
+      <StaticSection id="listing-about" className="property-section" aria-labelledby="about-title">
         <h2 id="about-title">{t("property:about.title")}</h2>
         {listing.description ? (
           <>
@@ -79,9 +80,9 @@ export function ListingDetails({ listing }: { listing: ListingDetailsView }) {
         ) : (
           <p className="hint">{t("property:about.none")}</p>
         )}
-      </section>
+      </StaticSection>
 
-      <section className="property-section" aria-labelledby="facts-title">
+      <StaticSection id="listing-facts" className="property-section" aria-labelledby="facts-title">
         <h2 id="facts-title">{t("property:facts.title")}</h2>
         <ul className="facts" data-testid="facts">
           {listing.establishment ? (
@@ -102,20 +103,20 @@ export function ListingDetails({ listing }: { listing: ListingDetailsView }) {
             {listing.travelTypes.map((travelType) => t(`search:travelTypes.${travelType}`)).join(", ")}
           </p>
         ) : null}
-      </section>
+      </StaticSection>
 
       {listing.amenities.length > 0 ? (
-        <section className="property-section" aria-labelledby="amenities-title">
+        <StaticSection id="listing-amenities" className="property-section" aria-labelledby="amenities-title">
           <h2 id="amenities-title">{t("property:amenities.title")}</h2>
           <ul className="amenity-list" data-testid="amenities">
             {listing.amenities.map((amenity) => (
               <li key={amenity}>{t(`search:amenities.${amenity}`)}</li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
 
-      <section className="property-section" aria-labelledby="rules-title">
+      <StaticSection id="listing-rules" className="property-section" aria-labelledby="rules-title">
         <h2 id="rules-title">{t("property:rules.title")}</h2>
         <dl className="rules" data-testid="house-rules">
           {listing.checkInTime ? (
@@ -139,18 +140,18 @@ export function ListingDetails({ listing }: { listing: ListingDetailsView }) {
           <dt>{t("property:rules.method")}</dt>
           <dd>{t(`property:method.${listing.reservationMethod}`)}</dd>
         </dl>
-      </section>
+      </StaticSection>
 
-      <section className="property-section" aria-labelledby="cancellation-title">
+      <StaticSection id="listing-cancellation" className="property-section" aria-labelledby="cancellation-title">
         <h2 id="cancellation-title">{t("property:cancellation.title")}</h2>
         <p data-testid="cancellation-policy">
           <strong>{t(`property:cancellation.name.${listing.cancellationPolicy}`)}.</strong>{" "}
           {t(`property:cancellation.text.${listing.cancellationPolicy}`)}
         </p>
         <p className="hint">{t("property:cancellation.common")}</p>
-      </section>
+      </StaticSection>
 
-      <section className="property-section" aria-labelledby="location-title">
+      <StaticSection id="listing-location" className="property-section" aria-labelledby="location-title">
         <h2 id="location-title">{t("property:location.title")}</h2>
         <p data-testid="location">
           {[listing.location.delegation, listing.location.city, listing.location.governorate]
@@ -169,7 +170,7 @@ export function ListingDetails({ listing }: { listing: ListingDetailsView }) {
             </a>
           </p>
         ) : null}
-      </section>
+      </StaticSection>
     </>
   );
 }
@@ -190,7 +191,7 @@ export function HostCard({ host }: { host: HostView }) {
   const lp = useLocalizedPath();
   const since = dateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(host.memberSince));
   return (
-    <section className="property-section" aria-labelledby="host-title">
+    <StaticSection id="listing-host" className="property-section" aria-labelledby="host-title">
       <h2 id="host-title">{t("host.title", { name: host.firstName })}</h2>
       <div className="host-card" data-testid="host-card">
         <span className="host-card__avatar" aria-hidden="true">
@@ -209,6 +210,6 @@ export function HostCard({ host }: { host: HostView }) {
       {host.company ? <HostCompanyLine company={host.company} /> : null}
       {host.about ? <p>{host.about}</p> : null}
       <p className="hint">{t("host.contactAfterPayment")}</p>
-    </section>
+    </StaticSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { AspectAverages, RatingStars } from "~/components/reviews/stars";
 import type { ReviewPage } from "~/schemas/review";
+import { StaticSection } from "~/components/ui/static-section";
 
 /** "★ 4.3 · 12 reviews" (or nothing without reviews): titles, cards, the map list. */
 export function RatingBadge({ rating, count, testId = "listing-rating" }: { rating: number | null; count: number; testId?: string }) {
@@ -28,7 +29,7 @@ export function ListingReviews({ reviews }: { reviews: ReviewPage }) {
     return `${pathname}?${params}#reviews`;
   };
   return (
-    <section className="property-section" id="reviews" aria-labelledby="reviews-title" data-testid="listing-reviews">
+    <StaticSection id="reviews" className="property-section" aria-labelledby="reviews-title" data-testid="listing-reviews">
       <h2 id="reviews-title">{t("title")}</h2>
       {reviews.count === 0 ? (
         <p data-testid="no-reviews">{t("noReviews")}</p>
@@ -58,6 +59,6 @@ export function ListingReviews({ reviews }: { reviews: ReviewPage }) {
           ) : null}
         </>
       )}
-    </section>
+    </StaticSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataSaverForm } from "~/components/shell/data-saver-form";
+import { StaticSection } from "~/components/ui/static-section";
 import { useLocalizedPath } from "~/utils/localized-path";
 
 // Contact details of the operator, shown as they are in every language.
@@ -20,7 +21,7 @@ export function SiteFooter() {
   const { t } = useTranslation("common");
   const lp = useLocalizedPath();
   return (
-    <footer className="site-footer" aria-label={t("footer.label")}>
+    <StaticSection as="footer" id="site-footer" className="site-footer" aria-label={t("footer.label")}>
       <div className="site-footer__grid">
         <section>
           <p className="site-footer__brand">{t("appName")}</p>
@@ -76,7 +77,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__rights">{t("footer.rights")}</p>
-    </footer>
+    </StaticSection>
   );
 }
 
