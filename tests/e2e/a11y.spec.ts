@@ -14,7 +14,8 @@ import { expect, test } from "./support/fixtures";
 import { measure } from "./support/measure-pages";
 import { createStayPaidLastMonth } from "./support/receipt-factories";
 
-test.describe.configure({ timeout: 120_000 });
+// Independent tests (each makes its own users and data), the longest of the suite: spread over the workers (ADR 252).
+test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
 test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs in the page; the HTML the checker reads is the same without JavaScript");
