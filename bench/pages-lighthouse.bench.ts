@@ -46,11 +46,18 @@ interface PageScores {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(url: string, port: number, name: string, run: number): Promise<PageScores> {
+/** Lighthouse's own "run Lighthouse again" failures (the trace was not recorded): tried again, twice at most. */
+const RETRIED_RUNTIME_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
+
+async function measure(url: string, port: number, name: string, run: number, attempt = 1): Promise<PageScores> {
   const flags: Flags = { port, output: "json", logLevel: "error" };
   const result = await lighthouse(url, flags, config);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError && RETRIED_RUNTIME_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`bench: ${name} run ${run + 1}: ${lhr.runtimeError.code}, run again`);
+    return measure(url, port, name, run, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const reports = process.env.BENCH_LHR_DIR;
   if (reports) {

@@ -34,10 +34,14 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   );
 }
 
-/** robots.txt: everything public may be crawled; accounts, hosting and the API not; where the sitemap is. */
+/**
+ * robots.txt: everything public may be crawled — the sign-in and sign-up pages too (anyone opens
+ * them; issue 18 asks SEO 100 of every public page) —; accounts, hosting and the API not; where
+ * the sitemap is.
+ */
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, "");
-  const privatePrefixes = ["/api/", "/admin", "/dashboard", "/profile", "/messages", "/auth", "/payment", "/favorites", "/notifications"];
+  const privatePrefixes = ["/api/", "/admin", "/dashboard", "/profile", "/messages", "/payment", "/favorites", "/notifications"];
   const disallow = privatePrefixes.flatMap((prefix) => [prefix, ...["en", "fr", "es"].map((lang) => `/${lang}${prefix}`)]);
   return ["User-agent: *", "Allow: /", ...disallow.map((prefix) => `Disallow: ${prefix}`), "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
 }

@@ -69,6 +69,8 @@ describe("robots.txt", () => {
     expect(text).toMatch(/^Disallow: \/fr\/dashboard$/m);
     expect(text).toMatch(/^Disallow: \/api\/$/m);
     expect(text).not.toMatch(/^Disallow: \/$/m);
+    // The sign-in pages are public pages: crawlable (Lighthouse's is-crawlable, SEO 100).
+    expect(text).not.toMatch(/^Disallow: (\/(en|fr|es))?\/auth$/m);
     expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 });
