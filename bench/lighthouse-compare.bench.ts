@@ -11,8 +11,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Config, type Flags } from "lighthouse";
+import type * as chromeLauncher from "chrome-launcher";
+import { launchChromium, LIGHTHOUSE_RUNS, median, mobileConfig, runLighthouse } from "./lib/lighthouse";
 import { waitForSettledPages } from "./lib/pages";
 import { startDarnaServer, type RunningServer } from "./lib/servers";
 import { table } from "./lib/stats";
@@ -22,18 +22,8 @@ if (builds.length < 2) {
   console.log("bench: lighthouse-compare needs BENCH_COMPARE=<build dir>,<build dir> (nothing measured)");
   process.exit(0);
 }
-const runs = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 3) || 3, 1), 9);
-
-const config: Config = {
-  extends: "lighthouse:default",
-  settings: {
-    onlyCategories: ["performance"],
-    formFactor: "mobile",
-    throttlingMethod: "simulate",
-    throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
-    screenEmulation: { mobile: true, width: 412, height: 915, deviceScaleFactor: 1.75, disabled: false },
-  },
-};
+const runs = LIGHTHOUSE_RUNS;
+const config = mobileConfig(["performance"]);
 
 interface Run {
   performance: number;
@@ -41,18 +31,8 @@ interface Run {
   longTasks: string;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function measure(url: string, port: number, label: string): Promise<Run> {
-  const flags: Flags = { port, output: "json", logLevel: "error" };
-  const lhr = (await lighthouse(url, flags, config))?.lhr;
-  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const reports = process.env.BENCH_LHR_DIR;
-  if (reports) {
-    fs.mkdirSync(reports, { recursive: true });
-    fs.writeFileSync(path.join(reports, `${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`), JSON.stringify(lhr));
-  }
+  const lhr = await runLighthouse(url, port, config, label);
   const items = ((lhr.audits["long-tasks"]?.details as { items?: Array<{ url?: string; duration?: number }> } | undefined)?.items ?? []);
   const longTasks = items.map((item) => `${Math.round(item.duration ?? 0)}${item.url && !item.url.startsWith("http") ? "" : ` ${path.basename(item.url ?? "?")}`}`).join(", ");
   return {
@@ -105,10 +85,7 @@ try {
   const only = (process.env.BENCH_PAGES ?? "").split(",").map((word) => word.trim()).filter(Boolean);
   // A page's exact name picks that page alone ("home" is not "/fr/ home"); another word, every page whose name holds it.
   const pages = only.length === 0 ? allPages : allPages.filter((page) => only.some((word) => page.name === word || (!allPages.some((other) => other.name === word) && page.name.includes(word))));
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--no-sandbox", "--disable-gpu", "--headless=new"],
-  });
+  chrome = await launchChromium();
   const loads: number[] = [os.loadavg()[0]!];
   console.log(`bench: ${builds.join(" vs ")}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}; median of ${runs}, interleaved; ${new Date().toISOString()}\n`);
   const rows: string[][] = [["page", ...builds.flatMap((build) => [`${build} perf`, `${build} TBT ms`])]];
@@ -120,8 +97,8 @@ try {
       if (run % 2 === 1) order.reverse();
       for (const index of order) {
         const label = `${page.name}-${builds[index]}-${run + 1}`;
-        // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART): that run is taken again.
-        const result = await measure(`${servers[index]!.url}${page.path}`, chrome.port, label).catch(() => measure(`${servers[index]!.url}${page.path}`, chrome!.port, label));
+        // A run whose trace Lighthouse lost (NO_NAVSTART) is taken again by runLighthouse.
+        const result = await measure(`${servers[index]!.url}${page.path}`, chrome.port, label);
         measured[index]!.push(result);
         loads.push(os.loadavg()[0]!);
         console.log(`bench: ${label}: perf ${result.performance}, TBT ${result.tbt} ms, load ${os.loadavg()[0]!.toFixed(2)}; long tasks (simulated ms): ${result.longTasks || "none"}`);

@@ -12,27 +12,18 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Config, type Flags } from "lighthouse";
+import type * as chromeLauncher from "chrome-launcher";
+import { launchChromium, LIGHTHOUSE_RUNS, median, mobileConfig, runLighthouse } from "./lib/lighthouse";
 import { waitForSettledPages } from "./lib/pages";
 import { ROOT, startDarnaServer, type RunningServer } from "./lib/servers";
 import { table } from "./lib/stats";
 
 const BUILD_DIR = "build-bench";
-const runs = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 3) || 3, 1), 9);
+const runs = LIGHTHOUSE_RUNS;
 const PERFORMANCE_TARGET = 95;
 const KB_TARGET = 250;
 
-const config: Config = {
-  extends: "lighthouse:default",
-  settings: {
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    formFactor: "mobile",
-    throttlingMethod: "simulate",
-    throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
-    screenEmulation: { mobile: true, width: 412, height: 915, deviceScaleFactor: 1.75, disabled: false },
-  },
-};
+const config = mobileConfig(["performance", "accessibility", "best-practices", "seo"]);
 
 interface PageScores {
   performance: number;
@@ -44,26 +35,8 @@ interface PageScores {
   failing: string[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Lighthouse's own "run Lighthouse again" failures (the trace was not recorded): tried again, twice at most. */
-const RETRIED_RUNTIME_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
-
-async function measure(url: string, port: number, name: string, run: number, attempt = 1): Promise<PageScores> {
-  const flags: Flags = { port, output: "json", logLevel: "error" };
-  const result = await lighthouse(url, flags, config);
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError && RETRIED_RUNTIME_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
-    console.log(`bench: ${name} run ${run + 1}: ${lhr.runtimeError.code}, run again`);
-    return measure(url, port, name, run, attempt + 1);
-  }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const reports = process.env.BENCH_LHR_DIR;
-  if (reports) {
-    fs.mkdirSync(reports, { recursive: true });
-    fs.writeFileSync(path.join(reports, `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${run + 1}.json`), JSON.stringify(lhr));
-  }
+async function measure(url: string, port: number, name: string, run: number): Promise<PageScores> {
+  const lhr = await runLighthouse(url, port, config, `${name}-${run + 1}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   // The audits that cost points in the categories whose target is 100, to say why.
   const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
@@ -152,10 +125,7 @@ try {
   ];
   const only = (process.env.BENCH_PAGES ?? "").split(",").map((word) => word.trim()).filter(Boolean);
   const pages = only.length === 0 ? allPages : allPages.filter((page) => only.some((word) => page.name.includes(word)));
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--no-sandbox", "--disable-gpu", "--headless=new"],
-  });
+  chrome = await launchChromium();
   const [load1, load5] = os.loadavg();
   console.log(`bench: darna at ${darna.url}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}; load ${load1!.toFixed(2)} / ${load5!.toFixed(2)} (1 / 5 min)`);
   console.log(`bench: Lighthouse 12.8.2 mobile, simulated 300 ms RTT / 700 Kbps / 4× CPU, 412 px DPR 1.75; median of ${runs} run(s) for the pages with a performance target\n`);
