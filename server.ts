@@ -2,6 +2,7 @@
 // Remix request handler (Vite middleware in development, the production build otherwise),
 // /healthz, and a WebSocket server on /ws. Development runs it with tsx; `npm run build`
 // compiles it (scripts/build-server.mjs) and production runs plain `node $BUILD_DIR/node/server.js`.
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -31,6 +32,7 @@ import { forwardedHostForAllowedOrigin, isRequestFromAllowedOrigin } from "~/uti
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { onlyUnderTopLevelEntries } from "~/utils/static-files.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
+import { announceDatabaseReady, superviseWorkers, workerIndex } from "~/utils/worker-processes.server";
 
 /** Migrates, seeds an empty database (SEED_DEMO), then tells whether the site runs in demo mode. */
 async function prepareDatabase(): Promise<void> {
@@ -43,6 +45,7 @@ async function prepareDatabase(): Promise<void> {
   if (seeded) console.log("darna: empty database, demo data seeded");
   const demo = env.seedDemo && (await hasDemoAccounts());
   markSiteReady({ demo });
+  announceDatabaseReady();
   if (demo) console.log("darna: demo mode (demo accounts present): sandbox card payments, demo ribbon");
 }
 
@@ -243,7 +246,13 @@ export async function start() {
   }
   const server = http.createServer(app);
   attachWebSocketServer(server, { allowedOrigins: appOrigins() });
-  server.listen(env.port, () => console.log(`darna: listening on http://localhost:${env.port}`));
+  // A cluster's later processes take connections once their database is ready (the first one
+  // answers at once, 503 on /healthz while the database is not there, ADR 253).
+  const index = workerIndex();
+  void (index !== null && index > 0 ? databaseReady : Promise.resolve()).then(() => {
+    if (draining) return;
+    server.listen(env.port, () => console.log(`darna: listening on http://localhost:${env.port}${index === null ? "" : ` (process ${index + 1})`}`));
+  });
 
   // Graceful stop (ADR 201): stop listening (new connections are refused; the proxy sends them to
   // another instance), let in-flight requests finish, close sockets with 1012 "service restart"
@@ -282,6 +291,31 @@ export async function start() {
   return server;
 }
 
+/** WEB_CONCURRENCY > 1 in production: this process only supervises the server processes (ADR 253). */
+function startServerProcesses() {
+  try {
+    checkEnvironment();
+  } catch (error) {
+    console.error(`darna: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  const supervision = superviseWorkers({ count: env.webConcurrency, shutdownTimeoutMs: env.shutdownTimeoutMs });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => supervision.stop(signal));
+  void supervision.stopped.then((code) => {
+    console.log("darna: stopped");
+    process.exit(code);
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  await start();
+  // An invalid WEB_CONCURRENCY counts as 1 here: start() reports it with the rest of the configuration.
+  const processes = (() => {
+    try {
+      return env.webConcurrency;
+    } catch {
+      return 1;
+    }
+  })();
+  if (cluster.isPrimary && processes > 1) startServerProcesses();
+  else await start();
 }

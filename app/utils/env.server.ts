@@ -59,6 +59,7 @@ export const envSchema = z.object({
   REALTIME_CHANNEL: text("darna:realtime"),
   REDIS_KEY_PREFIX: text("darna:"),
   RUN_JOBS: flag(true),
+  WEB_CONCURRENCY: integer(1, 64, 1),
   SHUTDOWN_TIMEOUT_MS: integer(1_000, 600_000, 25_000),
   JOB_INTERVAL_MS: integer(10, 3_600_000, 5_000),
   WS_AUTH_TIMEOUT_MS: integer(1, 3_600_000, 10_000),
@@ -256,11 +257,24 @@ export function checkEnvironment(source: Source = process.env): void {
     if (given !== undefined) check(() => checkedSecret(name, given.trim(), production));
   }
   check(() => checkTestClock(source));
+  check(() => checkWorkerProcesses(source, production));
   if (problems.length === 1) throw new EnvError(problems[0]!);
   if (problems.length > 1) throw new EnvError(`invalid configuration:\n  ${problems.join("\n  ")}`);
   if (source === process.env) {
     void env.sessionSecret;
     void env.sandboxGatewaySecret;
+  }
+}
+
+/**
+ * Several server processes on one machine are several instances (ADR 253): they share rate
+ * limits, realtime fan-out and the document cache's data version through Redis, as separate
+ * machines do (ADR 201). Development runs one process (Vite's middleware), whatever the value.
+ */
+function checkWorkerProcesses(source: Source, production: boolean): void {
+  const processes = envSchema.shape.WEB_CONCURRENCY.safeParse(raw("WEB_CONCURRENCY", source));
+  if (production && processes.success && processes.data > 1 && raw("REDIS_URL", source) === undefined) {
+    throw new EnvError("WEB_CONCURRENCY: more than one process needs REDIS_URL (shared rate limits, realtime messages and page-cache versions)");
   }
 }
 
@@ -377,6 +391,10 @@ export const env = {
   },
   get runJobs() {
     return read("RUN_JOBS");
+  },
+  /** Server processes sharing the port in production (node:cluster, ADR 253); 1 runs none. */
+  get webConcurrency() {
+    return this.isProduction ? read("WEB_CONCURRENCY") : 1;
   },
   /** How long a stopping server (SIGTERM) waits for in-flight requests and the running job before it exits 1. */
   get shutdownTimeoutMs() {

@@ -163,3 +163,22 @@ describe("static router data routes cache", () => {
     expect(reactRouter.UNSAFE_convertRoutesToDataRoutes(tree, (route: object) => map(route), undefined, {})).not.toBe(first);
   });
 });
+
+describe("the static handler's own matching (ADR 253, patches/@remix-run+router+1.23.3.patch)", () => {
+  it("goes through the exported matchRoutes, so the memo answers every document and data request", async () => {
+    const { createStaticHandler } = createRequire(import.meta.url)("@remix-run/router") as {
+      createStaticHandler: (routes: RouteTable) => {
+        query: (request: Request) => Promise<{ matches: Match[] } | Response>;
+        queryRoute: (request: Request, options: { routeId: string }) => Promise<unknown>;
+      };
+    };
+    const handler = createStaticHandler([{ id: "root", path: "/", children: [{ id: "page", path: "page/:x", loader: () => ({ ok: true }) }] }]);
+    const spy = vi.spyOn(router, "matchRoutes");
+    const context = await handler.query(new Request("http://darna.test/page/1?a=b"));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect((context as { matches: Match[] }).matches.map((match) => match.route.id)).toEqual(["root", "page"]);
+    expect(await handler.queryRoute(new Request("http://darna.test/page/2"), { routeId: "page" })).toEqual({ ok: true });
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
+});

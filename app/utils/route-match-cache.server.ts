@@ -21,6 +21,11 @@
 // on every render: ~2.5 % of a page's CPU, and a new table for the match memo to describe) is
 // remembered too, per route tree (ADR 247): with the tree built once, it is the same every time.
 //
+// The static handler's query() and queryRoute() (every document and data request) called the
+// module's own matchRoutes by name, out of the memo's reach (~14 % of a search page's CPU at 100,000
+// listings): patches/@remix-run+router+1.23.3.patch, applied by patch-package at every install,
+// makes those two calls go through the export (ADR 253).
+//
 // It wraps the export of the CommonJS build of @remix-run/router, the copy
 // @remix-run/server-runtime and @remix-run/react call through its exports object; the browser's
 // router (the ES build, whose routes grow with lazy route discovery) is untouched.

@@ -79,11 +79,15 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
-/** The second request once the first answer is stored (compressing it is asynchronous). */
+/**
+ * A page's second miss (the first only counts it: ADR 253) and the request after it, once that
+ * answer is stored (compressing it is asynchronous).
+ */
 async function stored(path: string, headers: Record<string, string> = {}): Promise<[Answer, Answer]> {
-  const first = await get(path, headers);
+  await get(path, headers);
+  const second = await get(path, headers);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  return [first, await get(path, headers)];
+  return [second, await get(path, headers)];
 }
 
 describe("the document cache", () => {
@@ -182,6 +186,27 @@ describe("the document cache", () => {
     const bypass = await get("/page?h=1", { "x-darna-cache": "bypass" });
     expect(bypass.headers["x-darna-cache"]).toBe("bypass");
     expect(bypass.body).not.toContain("Welcome 0");
+  });
+
+  it("does not store a page asked once, and stores it when asked again", async () => {
+    const sizeBefore = cache.store.size;
+    const first = await get("/page?once=1");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(first.headers["x-darna-cache"]).toBe("miss");
+    expect(first.headers[DOCUMENT_CACHE_MARKER]).toBeUndefined();
+    expect(cache.store.size).toBe(sizeBefore);
+    expect((await get("/page?once=1")).headers["x-darna-cache"]).toBe("miss");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.store.size).toBe(sizeBefore + 1);
+    expect((await get("/page?once=1")).headers["x-darna-cache"]).toBe("hit");
+  });
+
+  it("forgets a first ask past the time limit", async () => {
+    await get("/page?late=1");
+    clock += DOCUMENT_TTL_MS + 1;
+    await get("/page?late=1");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await get("/page?late=1")).headers["x-darna-cache"]).toBe("miss");
   });
 
   it("holds at most its bytes", () => {

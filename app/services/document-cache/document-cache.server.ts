@@ -21,6 +21,14 @@ export const DOCUMENT_VARY = "Accept-Encoding, Cookie, Accept-Language, Save-Dat
 const GZIP_LEVEL = 6;
 const BROTLI_QUALITY = 5;
 
+/**
+ * A page is stored at its second miss within DOCUMENT_TTL_MS, not its first (ADR 253, the "second
+ * hit" admission of CDNs): most search URLs carry their own dates and are asked once, and copying,
+ * gzipping and brotli-compressing such a page cost a third more CPU than rendering it for nothing.
+ * The keys asked once are remembered, the oldest forgotten past this many.
+ */
+const MAX_ASKED_ONCE = 10_000;
+
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -81,6 +89,17 @@ export function documentCache(options: DocumentCacheOptions): DocumentCache {
   const store = new DocumentStore(options.maxBytes);
   const ttlMs = options.ttlMs ?? DOCUMENT_TTL_MS;
   const now = options.now ?? Date.now;
+  /** Key → until when its first miss counts (a second miss before then stores the page). */
+  const askedOnce = new Map<string, number>();
+  /** Whether this miss is the key's second within the time limit; remembers a first one. */
+  const admitted = (key: string, at: number): boolean => {
+    const until = askedOnce.get(key);
+    askedOnce.delete(key);
+    if (until !== undefined && until > at) return true;
+    askedOnce.set(key, at + ttlMs);
+    if (askedOnce.size > MAX_ASKED_ONCE) askedOnce.delete(askedOnce.keys().next().value!);
+    return false;
+  };
 
   const middleware = ((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET") return next();
@@ -97,6 +116,8 @@ export function documentCache(options: DocumentCacheOptions): DocumentCache {
       options.onHit?.(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
       return serve(req, res, found);
     }
+    // A page stored before and gone stale (a write, the time limit) is a page asked again: stored at once.
+    const admit = found !== undefined || admitted(key, startedAt);
     if (found) store.delete(key);
 
     res.setHeader("X-Darna-Cache", "miss");
@@ -113,6 +134,8 @@ export function documentCache(options: DocumentCacheOptions): DocumentCache {
       takeMarker();
       return writeHead.apply(this, args);
     } as Response["writeHead"];
+    // A first miss is rendered and sent as without the cache: nothing collected, nothing compressed.
+    if (!admit) return next();
 
     // The page as it is written (pageCaching hands an anonymous page over in one piece; a page
     // that sets the language cookie comes in Remix's chunks).
