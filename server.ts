@@ -32,7 +32,7 @@ import { forwardedHostForAllowedOrigin, isRequestFromAllowedOrigin } from "~/uti
 import { isSiteReady, markSiteReady } from "~/utils/site-state.server";
 import { onlyUnderTopLevelEntries } from "~/utils/static-files.server";
 import { applySourceMapSupport } from "~/utils/source-maps.server";
-import { announceDatabaseReady, superviseWorkers, workerIndex } from "~/utils/worker-processes.server";
+import { announceDatabaseReady, superviseWorkers, workerNumber } from "~/utils/worker-processes.server";
 
 /** Migrates, seeds an empty database (SEED_DEMO), then tells whether the site runs in demo mode. */
 async function prepareDatabase(): Promise<void> {
@@ -246,13 +246,8 @@ export async function start() {
   }
   const server = http.createServer(app);
   attachWebSocketServer(server, { allowedOrigins: appOrigins() });
-  // A cluster's later processes take connections once their database is ready (the first one
-  // answers at once, 503 on /healthz while the database is not there, ADR 253).
-  const index = workerIndex();
-  void (index !== null && index > 0 ? databaseReady : Promise.resolve()).then(() => {
-    if (draining) return;
-    server.listen(env.port, () => console.log(`darna: listening on http://localhost:${env.port}${index === null ? "" : ` (process ${index + 1})`}`));
-  });
+  const worker = workerNumber();
+  server.listen(env.port, () => console.log(`darna: listening on http://localhost:${env.port}${worker === null ? "" : ` (process ${worker})`}`));
 
   // Graceful stop (ADR 201): stop listening (new connections are refused; the proxy sends them to
   // another instance), let in-flight requests finish, close sockets with 1012 "service restart"

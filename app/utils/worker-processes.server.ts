@@ -12,12 +12,10 @@
 import cluster, { type Worker } from "node:cluster";
 
 const DATABASE_READY = "darna:database-ready";
-const WORKER_INDEX = "DARNA_WORKER_INDEX";
 
-/** In a worker: this worker's place (0 for the first), null outside a cluster. */
-export function workerIndex(): number | null {
-  if (!cluster.isWorker) return null;
-  return Number(process.env[WORKER_INDEX] ?? 0);
+/** In a worker: its number (1 for the first, replacements get new ones), null outside a cluster. */
+export function workerNumber(): number | null {
+  return cluster.worker?.id ?? null;
 }
 
 /** In a worker: tells the primary the database is migrated and seeded (nothing outside a cluster). */
@@ -51,10 +49,10 @@ export function superviseWorkers({ count, shutdownTimeoutMs, log = console.log }
   };
 
   function fork(index: number): void {
-    const worker = cluster.fork({ [WORKER_INDEX]: String(index) });
+    const worker = cluster.fork();
     workers.set(index, { worker, startedAt: Date.now() });
     worker.on("message", (message: unknown) => {
-      if (index === 0 && (message as { type?: string } | null)?.type === DATABASE_READY) startOthers();
+      if ((message as { type?: string } | null)?.type === DATABASE_READY) startOthers();
     });
     worker.on("exit", (code, signal) => {
       const started = workers.get(index);

@@ -29,6 +29,16 @@ describe("checkEnvironment", () => {
     }
   });
 
+  it("in production, refuses several server processes without Redis to share their limits and messages (ADR 253)", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: "/nonexistent/never-written" };
+    expect(() => checkEnvironment({ ...production, WEB_CONCURRENCY: "2" })).toThrow(/^WEB_CONCURRENCY: more than one process needs REDIS_URL/);
+    expect(() => checkEnvironment({ ...production, WEB_CONCURRENCY: "2", REDIS_URL: "redis://127.0.0.1:6379" })).not.toThrow();
+    expect(() => checkEnvironment({ ...production, WEB_CONCURRENCY: "1" })).not.toThrow();
+    // Development runs one process whatever the value.
+    expect(() => checkEnvironment({ DATA_DIR: "/nonexistent/never-written", WEB_CONCURRENCY: "4" })).not.toThrow();
+    expect(() => checkEnvironment({ ...production, WEB_CONCURRENCY: "0" })).toThrow(/^WEB_CONCURRENCY:/);
+  });
+
   it("allows any secret outside production (development, tests)", () => {
     expect(() => checkEnvironment({ NODE_ENV: "development", SESSION_SECRET: "darna-e2e-secret", SANDBOX_GATEWAY_SECRET: "x" })).not.toThrow();
   });
