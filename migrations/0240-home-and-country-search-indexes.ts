@@ -1,0 +1,30 @@
+import type { Migration } from "~/db/migrator.server";
+
+// ADR 256. Two pages sorted every public listing on every request at 100,000 listings:
+// - /accommodation with no destination (the whole country) in the recommended order: no index held
+//   the public listings in that order (only each city's and governorate's do, migration 0033), so
+//   the walk's first statement sorted them all (SQLite 150 ms of CPU a page, MariaDB 300 ms).
+// - the home page's recent good reviews, newest first: no index held the visible reviews by date,
+//   so the planner walked every public listing for its reviews and sorted what it found.
+const LISTINGS_PUBLIC_ORDERED = {
+  name: "listings_public_ordered",
+  fields: [
+    "status",
+    "visibility",
+    "moderation_state",
+    { name: "reservation_method", order: "ASC" },
+    { name: "approved_at", order: "DESC" },
+    { name: "id", order: "DESC" },
+  ],
+};
+const REVIEWS_RECENT_VISIBLE = { name: "reviews_recent_visible", fields: ["hidden_at", { name: "created_at", order: "DESC" }, { name: "id", order: "DESC" }] };
+
+export const up: Migration = async ({ context: { queryInterface } }) => {
+  await queryInterface.addIndex("listings", LISTINGS_PUBLIC_ORDERED.fields as never, { name: LISTINGS_PUBLIC_ORDERED.name });
+  await queryInterface.addIndex("reviews", REVIEWS_RECENT_VISIBLE.fields as never, { name: REVIEWS_RECENT_VISIBLE.name });
+};
+
+export const down: Migration = async ({ context: { queryInterface } }) => {
+  await queryInterface.removeIndex("reviews", REVIEWS_RECENT_VISIBLE.name);
+  await queryInterface.removeIndex("listings", LISTINGS_PUBLIC_ORDERED.name);
+};
