@@ -5,6 +5,10 @@
 //   public listing: its candidates are now read in order from listings_public_ordered.
 // - The home page's recent good reviews walked every public listing for its reviews, then sorted:
 //   they are now read newest first from reviews_recent_visible, each checked against its listing.
+// - The home page's counts and best sellers are worked out once a minute; the best sellers' cards
+//   were kept that minute too, prices included. Only their ids are now: the cards are read fresh.
+//   Working them out read every reservation row of every public listing (best sellers) and of
+//   every confirmed stay (stays that happened): both now read a range of a reservations index.
 import { QueryTypes } from "sequelize";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { currentDialect, getSequelize } from "~/db/sequelize.server";
@@ -12,10 +16,12 @@ import { TND } from "~/domain/money";
 import * as homeRoute from "~/routes/($lang)._index";
 import { EMPTY_SEARCH } from "~/schemas/search";
 import { recentGoodReviews } from "~/services/reviews/review-reads.server";
+import { loadHome } from "~/services/search/home.server";
 import { forgetSearchCaches } from "~/services/search/search-cache.server";
 import { searchListings } from "~/services/search/search.server";
 import { callRoute, makeRequest } from "../factories/account-requests";
-import { createPublicListing, uniqueCity } from "../factories/discovery-factories";
+import { createPublicListing, createUser, uniqueCity } from "../factories/discovery-factories";
+import { createCompletedStay } from "../factories/review-factories";
 
 interface Sent {
   sql: string;
@@ -103,5 +109,42 @@ describe("pages that read every public listing on each request (ADR 256)", () =>
     const plan = await planOf(sent[0]!);
     expect(plan.first, plan.text).toMatch(/reviews_recent_visible/);
     expect(plan.sorts, plan.text).toBe(false);
+  });
+
+  it("keeps the best sellers' ids for the minute, never their prices nor a listing no longer public", async () => {
+    const sequelize = getSequelize();
+    const now = new Date();
+    const first = await loadHome(now);
+    const [seller, other] = first.bestSellers;
+    expect(seller).toBeDefined();
+    await sequelize.query("UPDATE listings SET base_price = :price WHERE id = :id", { replacements: { price: seller!.nightlyPrice + 7_000, id: seller!.id } });
+    await sequelize.query("UPDATE listings SET status = 'pending' WHERE id = :id", { replacements: { id: other!.id } });
+    const again = await loadHome(now);
+    expect(again.bestSellers.find((item) => item.id === seller!.id)?.nightlyPrice).toBe(seller!.nightlyPrice + 7_000);
+    expect(again.bestSellers.map((item) => item.id)).not.toContain(other!.id);
+    // The counts are the minute's (the listing taken down is still counted): only the cards are fresh.
+    expect(again.counters).toEqual(first.counters);
+  });
+
+  it("works out the home page's best sellers and stays from reservations indexes", async () => {
+    const sequelize = getSequelize();
+    const rows = await sequelize.query<{ id: number; host_id: number }>("SELECT id, host_id FROM listings ORDER BY id LIMIT 40", { type: QueryTypes.SELECT });
+    const traveler = await createUser({ firstName: "Traveler" });
+    for (const [index, row] of rows.entries()) {
+      await createCompletedStay({ listingId: Number(row.id), hostId: Number(row.host_id), travelerId: traveler.id, checkedOutDaysAgo: index % 3 === 0 ? -20 : 5 });
+    }
+    await sequelize.query(currentDialect() === "mysql" ? "ANALYZE TABLE reservations" : "ANALYZE");
+    forgetSearchCaches();
+    const sent = await statementsOf(() => loadHome(new Date()));
+    const booked = sent.find((statement) => /FROM reservations r JOIN listings l/.test(statement.sql));
+    const stays = sent.find((statement) => /FROM reservations WHERE status = 'confirmed' AND check_out <=/.test(statement.sql));
+    for (const [statement, index] of [
+      [booked, "reservations_status_created_listing"],
+      [stays, "reservations_status_check_out"],
+    ] as const) {
+      expect(statement, sent.map((one) => one.sql).join("\n")).toBeDefined();
+      const plan = await planOf(statement!);
+      expect(plan.first, plan.text).toMatch(index);
+    }
   });
 });

@@ -57,7 +57,7 @@ const BEST_SELLER_DAYS = 90;
  * The public listings most booked (confirmed reservations made) in the last BEST_SELLER_DAYS,
  * then, to fill the section, the other public listings by rating (none public: no best sellers).
  */
-async function bestSellers(limit: number, now: Date): Promise<ListingSummary[]> {
+async function bestSellerIds(limit: number, now: Date): Promise<number[]> {
   const sequelize = getSequelize();
   const booked = await sequelize.query<{ listing_id: number; n: number }>(
     `SELECT r.listing_id, COUNT(*) AS n FROM reservations r JOIN listings l ON l.id = r.listing_id
@@ -73,7 +73,7 @@ async function bestSellers(limit: number, now: Date): Promise<ListingSummary[]> 
     );
     for (const { id } of rated) if (ids.length < limit && !ids.includes(Number(id))) ids.push(Number(id));
   }
-  return findPublicListingSummaries(ids);
+  return ids;
 }
 
 async function counters(now: Date): Promise<HomeData["counters"]> {
@@ -96,16 +96,21 @@ async function counters(now: Date): Promise<HomeData["counters"]> {
   };
 }
 
-/** The home page's sections (counted at most once a minute: the home page is the busiest). */
-export function loadHome(now: Date): Promise<HomeData> {
-  return cachedForAMinute(`home:${dateInTunis(now)}`, async () => {
+/**
+ * The home page's sections. Counts and which listings sell best are worked out at most once a
+ * minute (the home page is the busiest); the best sellers' cards — their prices, and whether they
+ * are still public — are read on every request, by id (ADR 256).
+ */
+export async function loadHome(now: Date): Promise<HomeData> {
+  const { bestSellerIds: ids, ...counted } = await cachedForAMinute(`home:${dateInTunis(now)}`, async () => {
     const [travelTypes, propertyTypes, cities, sellers, numbers] = await Promise.all([
       travelTypeCounts(),
       propertyTypeCounts(),
       topCities(8),
-      bestSellers(8, now),
+      bestSellerIds(8, now),
       counters(now),
     ]);
-    return { travelTypes, propertyTypes, cities, bestSellers: sellers, counters: numbers };
+    return { travelTypes, propertyTypes, cities, bestSellerIds: sellers, counters: numbers };
   });
+  return { ...counted, bestSellers: await findPublicListingSummaries(ids) };
 }
