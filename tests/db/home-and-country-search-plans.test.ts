@@ -9,6 +9,8 @@
 //   were kept that minute too, prices included. Only their ids are now: the cards are read fresh.
 //   Working them out read every reservation row of every public listing (best sellers) and of
 //   every confirmed stay (stays that happened): both now read a range of a reservations index.
+//   Property types, top cities, the counters and the destination field's 30 cities were a scan
+//   of the public listings each: they now come from one, grouped by city and property type.
 import { QueryTypes } from "sequelize";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { currentDialect, getSequelize } from "~/db/sequelize.server";
@@ -18,6 +20,7 @@ import { EMPTY_SEARCH } from "~/schemas/search";
 import { recentGoodReviews } from "~/services/reviews/review-reads.server";
 import { loadHome } from "~/services/search/home.server";
 import { forgetSearchCaches } from "~/services/search/search-cache.server";
+import { popularDestinations } from "~/services/search/search-page.server";
 import { searchListings } from "~/services/search/search.server";
 import { callRoute, makeRequest } from "../factories/account-requests";
 import { createPublicListing, createUser, uniqueCity } from "../factories/discovery-factories";
@@ -146,5 +149,21 @@ describe("pages that read every public listing on each request (ADR 256)", () =>
       const plan = await planOf(statement!);
       expect(plan.first, plan.text).toMatch(index);
     }
+  });
+
+  it("works out property types, top cities, counters and the 30 destinations from one scan of the public listings", async () => {
+    forgetSearchCaches();
+    let destinations: string[] = [];
+    let home: Awaited<ReturnType<typeof loadHome>> | null = null;
+    const sent = await statementsOf(async () => {
+      [home, destinations] = await Promise.all([loadHome(new Date()), popularDestinations()]);
+    });
+    const scans = sent.filter((statement) => /FROM listings l\s+WHERE .*(GROUP BY l\.(city|property_type)|COUNT\(DISTINCT l\.city\))/s.test(statement.sql));
+    expect(scans.map((statement) => statement.sql.replace(/\s+/g, " ").slice(0, 80))).toHaveLength(1);
+    // The figures themselves: 1,601 apartments in one city (beforeAll), one taken down since.
+    expect(home!.propertyTypes.map((entry) => entry.type)).toEqual(["apartment"]);
+    expect(home!.cities[0]!.count).toBe(home!.counters.listings);
+    expect(home!.counters.cities).toBe(1);
+    expect(destinations).toEqual([home!.cities[0]!.city]);
   });
 });

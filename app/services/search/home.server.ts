@@ -4,7 +4,7 @@ import { QueryTypes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 import { PROPERTY_TYPES, TRAVEL_TYPES, type PropertyType, type TravelType } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
-import { cachedForAMinute } from "~/services/search/search-cache.server";
+import { cachedForAMinute, citiesByListings, publicListingGroups } from "~/services/search/search-cache.server";
 import { byRatingOrder } from "~/services/search/search.server";
 import { coverPhotos, findPublicListingSummaries, type ListingSummary, type Photo } from "~/services/search/listing-cards.server";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
@@ -29,25 +29,16 @@ export async function travelTypeCounts(): Promise<Array<{ travelType: TravelType
 }
 
 async function propertyTypeCounts(): Promise<Array<{ type: PropertyType; count: number }>> {
-  const rows = await getSequelize().query<{ property_type: string; n: number }>(
-    `SELECT l.property_type, COUNT(*) AS n FROM listings l WHERE ${publicListingCondition("l")} GROUP BY l.property_type`,
-    { type: QueryTypes.SELECT },
-  );
-  const counts = new Map(rows.map((row) => [row.property_type, Number(row.n)]));
+  const counts = new Map<string, number>();
+  for (const group of await publicListingGroups()) counts.set(group.type, (counts.get(group.type) ?? 0) + group.count);
   return PROPERTY_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })).filter((entry) => entry.count > 0);
 }
 
 /** The cities with the most public listings, each pictured by the cover of its newest listing. */
 async function topCities(limit: number): Promise<HomeData["cities"]> {
-  const sequelize = getSequelize();
-  const rows = await sequelize.query<{ city: string; n: number; newest: number }>(
-    `SELECT l.city, COUNT(*) AS n, MAX(l.id) AS newest FROM listings l
-      WHERE l.city IS NOT NULL AND ${publicListingCondition("l")}
-      GROUP BY l.city ORDER BY n DESC, l.city LIMIT ${Number(limit)}`,
-    { type: QueryTypes.SELECT },
-  );
-  const covers = await coverPhotos(rows.map((row) => Number(row.newest)));
-  return rows.map((row) => ({ city: row.city, count: Number(row.n), photo: covers.get(Number(row.newest)) ?? null }));
+  const rows = await citiesByListings(limit);
+  const covers = await coverPhotos(rows.map((row) => row.newest));
+  return rows.map((row) => ({ city: row.city, count: row.count, photo: covers.get(row.newest) ?? null }));
 }
 
 /** Best sellers count the bookings made in this many days before today. */
@@ -78,9 +69,9 @@ async function bestSellerIds(limit: number, now: Date): Promise<number[]> {
 
 async function counters(now: Date): Promise<HomeData["counters"]> {
   const sequelize = getSequelize();
-  const [listings] = await sequelize.query<{ listings: number; cities: number; hosts: number }>(
-    `SELECT COUNT(*) AS listings, COUNT(DISTINCT l.city) AS cities, COUNT(DISTINCT l.host_id) AS hosts
-       FROM listings l WHERE ${publicListingCondition("l")}`,
+  const groups = await publicListingGroups();
+  const [listings] = await sequelize.query<{ hosts: number }>(
+    `SELECT COUNT(DISTINCT l.host_id) AS hosts FROM listings l WHERE ${publicListingCondition("l")}`,
     { type: QueryTypes.SELECT },
   );
   // Stays that happened: confirmed and checked out by today (in Tunis).
@@ -89,8 +80,8 @@ async function counters(now: Date): Promise<HomeData["counters"]> {
     { replacements: { today: dateInTunis(now) }, type: QueryTypes.SELECT },
   );
   return {
-    listings: Number(listings?.listings ?? 0),
-    cities: Number(listings?.cities ?? 0),
+    listings: groups.reduce((sum, group) => sum + group.count, 0),
+    cities: new Set(groups.map((group) => group.city).filter((city) => city !== null)).size,
     hosts: Number(listings?.hosts ?? 0),
     stays: Number(stays?.n ?? 0),
   };
