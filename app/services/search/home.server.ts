@@ -4,7 +4,7 @@ import { QueryTypes } from "sequelize";
 import { getSequelize } from "~/db/sequelize.server";
 import { PROPERTY_TYPES, TRAVEL_TYPES, type PropertyType, type TravelType } from "~/domain/listing";
 import { dateInTunis } from "~/domain/stay-dates";
-import { cachedForAMinute } from "~/services/search/search-cache.server";
+import { cachedForAMinute, citiesByListings, publicListingGroups } from "~/services/search/search-cache.server";
 import { byRatingOrder } from "~/services/search/search.server";
 import { coverPhotos, findPublicListingSummaries, type ListingSummary, type Photo } from "~/services/search/listing-cards.server";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
@@ -29,25 +29,16 @@ export async function travelTypeCounts(): Promise<Array<{ travelType: TravelType
 }
 
 async function propertyTypeCounts(): Promise<Array<{ type: PropertyType; count: number }>> {
-  const rows = await getSequelize().query<{ property_type: string; n: number }>(
-    `SELECT l.property_type, COUNT(*) AS n FROM listings l WHERE ${publicListingCondition("l")} GROUP BY l.property_type`,
-    { type: QueryTypes.SELECT },
-  );
-  const counts = new Map(rows.map((row) => [row.property_type, Number(row.n)]));
+  const counts = new Map<string, number>();
+  for (const group of await publicListingGroups()) counts.set(group.type, (counts.get(group.type) ?? 0) + group.count);
   return PROPERTY_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })).filter((entry) => entry.count > 0);
 }
 
 /** The cities with the most public listings, each pictured by the cover of its newest listing. */
 async function topCities(limit: number): Promise<HomeData["cities"]> {
-  const sequelize = getSequelize();
-  const rows = await sequelize.query<{ city: string; n: number; newest: number }>(
-    `SELECT l.city, COUNT(*) AS n, MAX(l.id) AS newest FROM listings l
-      WHERE l.city IS NOT NULL AND ${publicListingCondition("l")}
-      GROUP BY l.city ORDER BY n DESC, l.city LIMIT ${Number(limit)}`,
-    { type: QueryTypes.SELECT },
-  );
-  const covers = await coverPhotos(rows.map((row) => Number(row.newest)));
-  return rows.map((row) => ({ city: row.city, count: Number(row.n), photo: covers.get(Number(row.newest)) ?? null }));
+  const rows = await citiesByListings(limit);
+  const covers = await coverPhotos(rows.map((row) => row.newest));
+  return rows.map((row) => ({ city: row.city, count: row.count, photo: covers.get(row.newest) ?? null }));
 }
 
 /** Best sellers count the bookings made in this many days before today. */
@@ -57,7 +48,7 @@ const BEST_SELLER_DAYS = 90;
  * The public listings most booked (confirmed reservations made) in the last BEST_SELLER_DAYS,
  * then, to fill the section, the other public listings by rating (none public: no best sellers).
  */
-async function bestSellers(limit: number, now: Date): Promise<ListingSummary[]> {
+async function bestSellerIds(limit: number, now: Date): Promise<number[]> {
   const sequelize = getSequelize();
   const booked = await sequelize.query<{ listing_id: number; n: number }>(
     `SELECT r.listing_id, COUNT(*) AS n FROM reservations r JOIN listings l ON l.id = r.listing_id
@@ -73,14 +64,14 @@ async function bestSellers(limit: number, now: Date): Promise<ListingSummary[]> 
     );
     for (const { id } of rated) if (ids.length < limit && !ids.includes(Number(id))) ids.push(Number(id));
   }
-  return findPublicListingSummaries(ids);
+  return ids;
 }
 
 async function counters(now: Date): Promise<HomeData["counters"]> {
   const sequelize = getSequelize();
-  const [listings] = await sequelize.query<{ listings: number; cities: number; hosts: number }>(
-    `SELECT COUNT(*) AS listings, COUNT(DISTINCT l.city) AS cities, COUNT(DISTINCT l.host_id) AS hosts
-       FROM listings l WHERE ${publicListingCondition("l")}`,
+  const groups = await publicListingGroups();
+  const [listings] = await sequelize.query<{ hosts: number }>(
+    `SELECT COUNT(DISTINCT l.host_id) AS hosts FROM listings l WHERE ${publicListingCondition("l")}`,
     { type: QueryTypes.SELECT },
   );
   // Stays that happened: confirmed and checked out by today (in Tunis).
@@ -89,23 +80,28 @@ async function counters(now: Date): Promise<HomeData["counters"]> {
     { replacements: { today: dateInTunis(now) }, type: QueryTypes.SELECT },
   );
   return {
-    listings: Number(listings?.listings ?? 0),
-    cities: Number(listings?.cities ?? 0),
+    listings: groups.reduce((sum, group) => sum + group.count, 0),
+    cities: new Set(groups.map((group) => group.city).filter((city) => city !== null)).size,
     hosts: Number(listings?.hosts ?? 0),
     stays: Number(stays?.n ?? 0),
   };
 }
 
-/** The home page's sections (counted at most once a minute: the home page is the busiest). */
-export function loadHome(now: Date): Promise<HomeData> {
-  return cachedForAMinute(`home:${dateInTunis(now)}`, async () => {
+/**
+ * The home page's sections. Counts and which listings sell best are worked out at most once a
+ * minute (the home page is the busiest); the best sellers' cards — their prices, and whether they
+ * are still public — are read on every request, by id (ADR 256).
+ */
+export async function loadHome(now: Date): Promise<HomeData> {
+  const { bestSellerIds: ids, ...counted } = await cachedForAMinute(`home:${dateInTunis(now)}`, async () => {
     const [travelTypes, propertyTypes, cities, sellers, numbers] = await Promise.all([
       travelTypeCounts(),
       propertyTypeCounts(),
       topCities(8),
-      bestSellers(8, now),
+      bestSellerIds(8, now),
       counters(now),
     ]);
-    return { travelTypes, propertyTypes, cities, bestSellers: sellers, counters: numbers };
+    return { travelTypes, propertyTypes, cities, bestSellerIds: sellers, counters: numbers };
   });
+  return { ...counted, bestSellers: await findPublicListingSummaries(ids) };
 }

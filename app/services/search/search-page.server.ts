@@ -1,13 +1,10 @@
 // The loader data of the search pages (/accommodation, /travel-type/{sub}, /search-by-map): the
 // query string read, the search run in the visitor's display currency, and which results the
 // signed-in visitor saved.
-import { QueryTypes } from "sequelize";
-import { getSequelize } from "~/db/sequelize.server";
 import { dateInTunis } from "~/domain/stay-dates";
 import { parseSearchParams, typedSearchValues, type SearchQuery, type TypedSearchValues } from "~/schemas/search";
 import { favoriteKeys } from "~/services/favorites/favorite.server";
-import { cachedForAMinute } from "~/services/search/search-cache.server";
-import { publicListingCondition } from "~/services/listings/public-listings.server";
+import { citiesByListings } from "~/services/search/search-cache.server";
 import { searchListings, searchMapMarkers, type MapSearchResult, type SearchResult } from "~/services/search/search.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDisplayCurrency } from "~/utils/currency.server";
@@ -60,16 +57,8 @@ export async function loadSearchPage(request: Request, options: SearchPageOption
 }
 
 /** Cities with public listings, most listings first (the destination field's suggestions). */
-export function popularDestinations(limit = 30): Promise<string[]> {
-  return cachedForAMinute(`destinations:${limit}`, async () => {
-    const rows = await getSequelize().query<{ city: string; n: number }>(
-      `SELECT l.city, COUNT(*) AS n FROM listings l
-        WHERE l.city IS NOT NULL AND ${publicListingCondition("l")}
-        GROUP BY l.city ORDER BY n DESC, l.city LIMIT ${Number(limit)}`,
-      { type: QueryTypes.SELECT },
-    );
-    return rows.map((row) => row.city);
-  });
+export async function popularDestinations(limit = 30): Promise<string[]> {
+  return (await citiesByListings(limit)).map((row) => row.city);
 }
 
 export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
