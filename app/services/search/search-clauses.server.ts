@@ -6,6 +6,7 @@ import { currentDialect, getSequelize } from "~/db/sequelize.server";
 import { nightsOf } from "~/domain/stay-dates";
 import type { SearchQuery } from "~/schemas/search";
 import { publicListingCondition } from "~/services/listings/public-listings.server";
+import { packedSelect, type PackedColumn } from "~/services/search/packed-rows.server";
 import { ID_CHUNK, type Stay } from "~/services/search/stay-prices.server";
 
 export interface Filters {
@@ -26,6 +27,16 @@ export interface Filters {
 
 export interface Clause {
   sql: string;
+  replacements: Record<string, unknown>;
+}
+
+/**
+ * What a walk reads of each match: `packed` columns (numbers and short codes, read as one column
+ * on SQLite: ADR 255) and `extra`, SQL columns read as they are (", l.title, …").
+ */
+export interface WalkColumns {
+  packed: readonly PackedColumn[];
+  extra: string;
   replacements: Record<string, unknown>;
 }
 
@@ -214,15 +225,16 @@ export function placeOrderIndex(filters: Filters, sort: string): string | null {
  * planner, given the checks in the same statement, leaves the ordered index for the (status,
  * visibility, city) one and sorts every candidate of the place; a round trip costs it nothing.
  */
-export function walkMatches<Row extends { id: number }>(candidates: Clause, check: Clause, columns: Clause, order: string, index: string | null): MatchWalk<Row> {
+export function walkMatches<Row extends { id: number }>(candidates: Clause, check: Clause, columns: WalkColumns, order: string, index: string | null): MatchWalk<Row> {
   const sequelize = getSequelize();
   if (currentDialect() === "mysql" && index) {
+    const select = `${packedSelect(columns.packed, "mysql").sql}${columns.extra}`;
     let matched = 0;
     return {
       async next(limit) {
         const rows = await sequelize.query<Row>(
           checkedStatement(
-            `SELECT ${columns.sql} FROM listings l FORCE INDEX (${index}) WHERE ${candidates.sql}\n AND ${check.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+            `SELECT ${select} FROM listings l FORCE INDEX (${index}) WHERE ${candidates.sql}\n AND ${check.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
           ),
           { replacements: { ...columns.replacements, ...candidates.replacements, ...check.replacements, limit, offset: matched }, type: QueryTypes.SELECT },
         );
@@ -265,20 +277,23 @@ export function walkMatches<Row extends { id: number }>(candidates: Clause, chec
 
 /** The candidates among `ids` that pass the checks (phase 2), in the order of `ids`. */
 export async function checkCandidates(ids: number[], check: Clause): Promise<number[]> {
-  const passed = new Set((await checkCandidateRows<{ id: number }>(ids, check, { sql: "l.id", replacements: {} })).map((row) => Number(row.id)));
+  const passed = new Set((await checkCandidateRows<{ id: number }>(ids, check, { packed: [["id", "l.id", "number"]], extra: "", replacements: {} })).map((row) => Number(row.id)));
   return ids.filter((id) => passed.has(id));
 }
 
 /** The rows (`columns` of listings l) of the candidates among `ids` that pass the checks. */
-async function checkCandidateRows<Row extends { id: number }>(ids: number[], check: Clause, columns: Clause): Promise<Row[]> {
+async function checkCandidateRows<Row extends { id: number }>(ids: number[], check: Clause, columns: WalkColumns): Promise<Row[]> {
   const rows: Row[] = [];
+  const select = packedSelect<Row>(columns.packed, currentDialect());
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
     const chunk = ids.slice(start, start + ID_CHUNK);
     rows.push(
-      ...(await getSequelize().query<Row>(checkedStatement(`SELECT ${columns.sql} FROM listings l WHERE l.id IN (:ids) AND ${check.sql}`), {
-        replacements: { ...columns.replacements, ...check.replacements, ids: chunk },
-        type: QueryTypes.SELECT,
-      })),
+      ...select.read(
+        await getSequelize().query<object>(checkedStatement(`SELECT ${select.sql}${columns.extra} FROM listings l WHERE l.id IN (:ids) AND ${check.sql}`), {
+          replacements: { ...columns.replacements, ...check.replacements, ids: chunk },
+          type: QueryTypes.SELECT,
+        }),
+      ),
     );
   }
   return rows;
