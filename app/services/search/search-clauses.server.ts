@@ -212,32 +212,36 @@ export function placeOrderIndex(filters: Filters, sort: string): string | null {
 
 /**
  * The listings that are candidates (phase 1) and pass the checks (phase 2), `columns` of listings
- * l, in `order`, read as far as asked (ADR 246).
+ * l, in `order`, read as far as asked (ADR 246, 255).
  *
- * MariaDB/MySQL, when `index` holds the place's candidates in that order: one statement per call,
- * which walks that index in order and checks each entry as it is read, stopping when `limit`
- * passed — every statement is a round trip, and a page took two per batch of candidates (read,
- * then check) before. The index is forced: the planner, counting the checks' cost against every
- * candidate of the place rather than those read before the limit, sometimes takes another index
- * and sorts (Tabarka in the bench: all 5,000 candidates checked, then sorted).
- * Otherwise, and always on SQLite: the candidates are read in order (their covering index, no
- * sort) and checked batch by batch, each batch sized by the share that passed so far. SQLite's
- * planner, given the checks in the same statement, leaves the ordered index for the (status,
- * visibility, city) one and sorts every candidate of the place; a round trip costs it nothing.
+ * When `index` holds the place's candidates in that order: one statement per call, which walks
+ * that index in order and checks each entry as it is read, stopping when `limit` passed — a page
+ * took two statements per batch of candidates (read, then check) before. The index is forced
+ * (MariaDB/MySQL `FORCE INDEX`, SQLite `INDEXED BY`): the planners, counting the checks' cost
+ * against every candidate of the place rather than those read before the limit, take another
+ * index and sort otherwise (MariaDB: Tabarka in the bench, all 5,000 candidates checked, then
+ * sorted; SQLite: the (status, visibility, city) index and a sort of the whole city, 150–300 ms).
+ * Forced, SQLite reads the covering index in order with no temporary B-tree for the order, as
+ * MariaDB does (ADR 255: 4.2 → 2.3 statements and −35 % CPU per recommended or rating search).
+ * Otherwise (several places, or an order no place index holds): the candidates are read in order
+ * and checked batch by batch, each batch sized by the share that passed so far.
  */
 export function walkMatches<Row extends { id: number }>(candidates: Clause, check: Clause, columns: WalkColumns, order: string, index: string | null): MatchWalk<Row> {
   const sequelize = getSequelize();
-  if (currentDialect() === "mysql" && index) {
-    const select = `${packedSelect(columns.packed, "mysql").sql}${columns.extra}`;
+  if (index) {
+    const dialect = currentDialect();
+    const packed = packedSelect<Row>(columns.packed, dialect);
+    const select = `${packed.sql}${columns.extra}`;
+    const hint = dialect === "mysql" ? `FORCE INDEX (${index})` : `INDEXED BY ${index}`;
     let matched = 0;
     return {
       async next(limit) {
         const rows = await sequelize.query<Row>(
           checkedStatement(
-            `SELECT ${select} FROM listings l FORCE INDEX (${index}) WHERE ${candidates.sql}\n AND ${check.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+            `SELECT ${select} FROM listings l ${hint} WHERE ${candidates.sql}\n AND ${check.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
           ),
           { replacements: { ...columns.replacements, ...candidates.replacements, ...check.replacements, limit, offset: matched }, type: QueryTypes.SELECT },
-        );
+        ).then((found) => packed.read(found));
         matched += rows.length;
         return rows;
       },
