@@ -1,8 +1,8 @@
-// Issue 19, ADR 246: on MariaDB a search of one city in the recommended or rating order finds its
-// matches in one statement, which walks the city's index in that order (forced, covering) and
-// checks each entry as it reads it — no sort of the city's candidates, no second statement per
-// batch; on SQLite the candidates are read from the same index and checked batch by batch. Either
-// way the page leaves out the listings whose nights are held, in the exact order. A price sort
+// Issue 19, ADR 246, 255: a search of one city in the recommended or rating order finds its
+// matches in one statement, which walks the city's index in that order (forced — FORCE INDEX on
+// MariaDB, INDEXED BY on SQLite — covering) and checks each entry as it reads it: no sort of the
+// city's candidates, no second statement per batch. The page leaves out the listings whose nights
+// are held, in the exact order. A price sort
 // reads the limits of its walk (ADR 241) in one statement.
 import { QueryTypes } from "sequelize";
 import { afterEach, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ describe("a city's recommended and rating searches walk its index in order", () 
   let restore = () => {};
   afterEach(() => restore());
 
-  it("finds the matches in one statement on MariaDB (forced index, covering, no sort) and leaves out held nights", async () => {
+  it("finds the matches in one statement (forced index, covering, no sort) and leaves out held nights", async () => {
     // A city of 2,000 listings (copies of one), so that a page is a small part of it, as in the
     // bench's cities: the planner then chooses how to read for the LIMIT.
     const sequelize = getSequelize();
@@ -55,7 +55,7 @@ describe("a city's recommended and rating searches walk its index in order", () 
     let statements = 0;
     (sequelize as unknown as { query: unknown }).query = (sql: string, options?: { replacements?: Record<string, unknown> }) => {
       statements += 1;
-      if (/FROM listings l FORCE INDEX/.test(sql)) walks.push({ sql, replacements: options?.replacements ?? {} });
+      if (/FROM listings l (FORCE INDEX|INDEXED BY)/.test(sql)) walks.push({ sql, replacements: options?.replacements ?? {} });
       return original(sql, options as never);
     };
     for (const sort of ["recommended", "rating"] as const) {
@@ -64,16 +64,22 @@ describe("a city's recommended and rating searches walk its index in order", () 
       const result = await searchListings({ query: query({ destination: city, ...stay, sort }), currency: TND, now });
       expect(result.items.map((item) => item.id)).toEqual(ids.slice(30, 42));
       expect(result.items.every((item) => item.stay !== null)).toBe(true);
-      if (currentDialect() !== "mysql") continue;
       // One statement finds the 97 matches (a page and the count); the others read the page's
       // cards, covers and calendar prices.
       expect(walks).toHaveLength(1);
       expect(statements).toBeLessThanOrEqual(4);
+      const index = sort === "recommended" ? "listings_search_city_ordered" : "listings_search_city_rating";
+      if (currentDialect() !== "mysql") {
+        const plan = await original<{ detail: string }>(`EXPLAIN QUERY PLAN ${walks[0]!.sql}`, { replacements: walks[0]!.replacements, type: QueryTypes.SELECT });
+        expect(plan[0]!.detail).toMatch(new RegExp(`^SEARCH l USING COVERING INDEX ${index} `));
+        expect(plan.map((row) => row.detail).join("\n")).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+        continue;
+      }
       const plan = await original<{ key: string | null; Extra: string }>(`EXPLAIN ${walks[0]!.sql.replace(/^\/\*M!.*?\*\/ /, "")}`, {
         replacements: walks[0]!.replacements,
         type: QueryTypes.SELECT,
       });
-      expect(plan[0]!.key).toBe(sort === "recommended" ? "listings_search_city_ordered" : "listings_search_city_rating");
+      expect(plan[0]!.key).toBe(index);
       expect(plan[0]!.Extra).toMatch(/Using index/);
       expect(plan[0]!.Extra).not.toMatch(/filesort/);
     }

@@ -16,6 +16,7 @@ import { convertMillimes, type DisplayCurrency } from "~/domain/money";
 import { MONTHLY_DISCOUNT_MIN_NIGHTS, WEEKLY_DISCOUNT_MIN_NIGHTS } from "~/domain/pricing";
 import { millimesAtLeast, millimesAtMost, nightlyAverage } from "~/domain/search";
 import { serviceFeePercent } from "~/services/listings/property-pricing.server";
+import { packedSelect, type PackedColumn } from "~/services/search/packed-rows.server";
 import { checkCandidates, checkedStatement, type Clause } from "~/services/search/search-clauses.server";
 import { ID_CHUNK, priceStays, stayPricesColumn, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
 
@@ -214,6 +215,7 @@ export async function cheapestOrDearest(
   price: (rows: PricedRow[]) => Promise<PricedMatch[]>,
 ): Promise<{ ids: number[]; more: boolean }> {
   const asc = direction === "asc";
+  type WalkRow = PricedRow & { walk: number | string | null; upper_key: number | string | null; passes?: number | string } & Record<string, unknown>;
   const column = asc ? "l.price_floor" : "l.price_ceiling";
   const key = asc ? bounds.lowKey : bounds.highKey;
   const better = (a: PricedMatch, b: PricedMatch) => (asc ? a.total - b.total || a.id - b.id : b.total - a.total || b.id - a.id);
@@ -225,12 +227,25 @@ export async function cheapestOrDearest(
   // floors: the first batch mostly places) checks by ids only the candidates that can reach the
   // page — inline, every candidate read would be checked: 50 % more server CPU, measured. SQLite
   // checks by ids (a statement costs it no round trip).
-  const inline = currentDialect() === "mysql" && !asc;
-  const checkColumn = inline ? `, CASE WHEN ${check.sql} THEN 1 ELSE 0 END AS passes` : "";
-  const columns = `l.id, l.property_type, l.base_price, l.cleaning_fee, l.weekly_discount_pct, l.monthly_discount_pct, ${prices.sql}${checkColumn}`;
+  const dialect = currentDialect();
+  const inline = dialect === "mysql" && !asc;
+  // What each statement reads of a candidate, packed into one column on SQLite (ADR 255: hundreds
+  // of rows per search, each cell a costly N-API property there).
+  const columns: PackedColumn[] = [
+    ["id", "l.id", "number"],
+    ["property_type", "l.property_type", "text"],
+    ["base_price", "l.base_price", "number"],
+    ["cleaning_fee", "l.cleaning_fee", "number"],
+    ["weekly_discount_pct", "l.weekly_discount_pct", "number"],
+    ["monthly_discount_pct", "l.monthly_discount_pct", "number"],
+    ["stay_prices", prices.expression, "text"],
+    ...(inline ? [["passes", `CASE WHEN ${check.sql} THEN 1 ELSE 0 END`, "number"] as const] : []),
+    ["walk", column, "number"],
+  ];
   const readReplacements = { ...prices.replacements, ...(inline ? check.replacements : {}) };
   const statement = (sql: string) => (inline ? checkedStatement(sql) : sql);
-  const select = `SELECT ${columns}, ${column} AS walk FROM listings l`;
+  const reachSelect = packedSelect<WalkRow>(columns, dialect);
+  const select = `SELECT ${reachSelect.sql} FROM listings l`;
   const sequelize = getSequelize();
   const maxima = walkMaxima(stay.nights, direction);
   let limits = { discount: 0, cleaning: 0 };
@@ -264,7 +279,6 @@ export async function cheapestOrDearest(
     pool.push(...(await price(rows)));
     pool.sort(better);
   };
-  type WalkRow = PricedRow & { walk: number | string | null; upper_key: number | string | null };
   // Keyset on the column: past the last value read, or at it and not read yet.
   let last: number | null = null;
   let atLast: number[] = [];
@@ -272,8 +286,9 @@ export async function cheapestOrDearest(
     last === null
       ? { sql: `${column} IS NOT NULL`, replacements: {} }
       : { sql: `${column} ${asc ? ">=" : "<="} :walkLast AND l.id NOT IN (:walkSeen)`, replacements: { walkLast: last, walkSeen: atLast } };
-  const batchSql = (after: Clause, extra = "") =>
-    `SELECT ${columns}, ${column} AS walk, NULL AS upper_key${extra} FROM listings l WHERE ${candidates.sql} AND ${after.sql} ORDER BY ${column} ${asc ? "ASC" : "DESC"} LIMIT :limit`;
+  const batchSql = (list: string, after: Clause) =>
+    `SELECT ${list} FROM listings l WHERE ${candidates.sql} AND ${after.sql} ORDER BY ${column} ${asc ? "ASC" : "DESC"} LIMIT :limit`;
+  const batchSelect = packedSelect<WalkRow>([...columns, ["upper_key", "NULL", "number"]], dialect);
   let batch = Math.max(64, wanted * 3);
   // The first statement (ADR 250: one round trip where there were three) reads the first batch
   // with the walk's limits as columns, and beside it the candidates without a bound column, which
@@ -284,17 +299,24 @@ export async function cheapestOrDearest(
   // ceiling (no key) are priced at once. Each part of the UNION is a derived table: SQLite takes
   // no ORDER BY or LIMIT in a part otherwise; the batch is put back in order here.
   const first = beyond();
-  const limitColumns = maxima.map((max, index) => `, ${max} AS walk_m${index}`).join("");
-  const nullLimits = maxima.map((_, index) => `, NULL AS walk_m${index}`).join("");
-  const firstRows = await sequelize.query<WalkRow & Record<string, unknown>>(
-    statement(`SELECT * FROM (SELECT ${columns}, NULL AS walk, ${asc ? "NULL" : hotelUpperKey()} AS upper_key${nullLimits}
-                      FROM listings l WHERE ${candidates.sql} AND ${column} IS NULL) unbounded
+  const firstColumns = (walk: string, upperKey: string, limit: (max: string) => string): PackedColumn[] => [
+    ...columns.slice(0, -1),
+    ["walk", walk, "number"],
+    ["upper_key", upperKey, "number"],
+    ...maxima.map((max, index) => [`walk_m${index}`, limit(max), "number"] as const),
+  ];
+  const unboundedSelect = packedSelect<WalkRow>(firstColumns("NULL", asc ? "NULL" : hotelUpperKey(), () => "NULL"), dialect);
+  const walkedSelect = packedSelect<WalkRow>(firstColumns(column, "NULL", (max) => max), dialect);
+  const firstRows = walkedSelect.read(
+    await sequelize.query<object>(
+      statement(`SELECT * FROM (SELECT ${unboundedSelect.sql} FROM listings l WHERE ${candidates.sql} AND ${column} IS NULL) unbounded
      UNION ALL
-     SELECT * FROM (${batchSql(first, limitColumns)}) walked`),
-    {
-      replacements: { ...candidates.replacements, ...bounds.replacements, ...readReplacements, walkGuests: guests, limit: batch },
-      type: QueryTypes.SELECT,
-    },
+     SELECT * FROM (${batchSql(walkedSelect.sql, first)}) walked`),
+      {
+        replacements: { ...candidates.replacements, ...bounds.replacements, ...readReplacements, walkGuests: guests, limit: batch },
+        type: QueryTypes.SELECT,
+      },
+    ),
   );
   const unbounded = firstRows.filter((row) => row.walk === null);
   const firstBatch = firstRows
@@ -317,10 +339,12 @@ export async function cheapestOrDearest(
     const rows =
       round === 0
         ? firstBatch
-        : await sequelize.query<WalkRow>(statement(batchSql(after)), {
-            replacements: { ...candidates.replacements, ...after.replacements, ...readReplacements, limit: batch },
-            type: QueryTypes.SELECT,
-          });
+        : batchSelect.read(
+            await sequelize.query<object>(statement(batchSql(batchSelect.sql, after)), {
+              replacements: { ...candidates.replacements, ...after.replacements, ...readReplacements, limit: batch },
+              type: QueryTypes.SELECT,
+            }),
+          );
     if (rows.length > 0) {
       const value = Number(rows[rows.length - 1]!.walk);
       const ids = rows.filter((row) => Number(row.walk) === value).map((row) => Number(row.id));
@@ -356,13 +380,15 @@ export async function cheapestOrDearest(
         : Math.ceil((threshold - limits.cleaning * 100) / (stay.nights * 100)) - 1;
       const cmp = asc ? "<=" : ">=";
       const unread = beyond();
-      const rest = await sequelize.query<PricedRow>(
-        statement(`${select} WHERE ${candidates.sql} AND ${unread.sql} AND ${reachClause}
+      const rest = reachSelect.read(
+        await sequelize.query<object>(
+          statement(`${select} WHERE ${candidates.sql} AND ${unread.sql} AND ${reachClause}
             AND ${key} ${cmp} :threshold AND ${bounds.stayKey(direction)} ${cmp} :threshold`),
-        {
-          replacements: { ...candidates.replacements, ...unread.replacements, ...readReplacements, threshold, walkReach },
-          type: QueryTypes.SELECT,
-        },
+          {
+            replacements: { ...candidates.replacements, ...unread.replacements, ...readReplacements, threshold, walkReach },
+            type: QueryTypes.SELECT,
+          },
+        ),
       );
       await add([...rest, ...takePending(total)]);
       return { ids: (await passing(pool, wanted)).map((match) => match.id), more: true };

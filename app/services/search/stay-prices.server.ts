@@ -1,12 +1,13 @@
 // Stays and their prices: a search's stay priced per listing (homes by the calendar, establishments
 // by their cheapest fitting room types or rooms), by the one pricing function.
 import { QueryTypes } from "sequelize";
-import { getSequelize } from "~/db/sequelize.server";
+import { currentDialect, getSequelize } from "~/db/sequelize.server";
 import { isEstablishmentType, type PropertyType } from "~/domain/listing";
 import { quoteStay } from "~/domain/pricing";
 import { roomsNeeded } from "~/domain/search";
 import { nightsOf } from "~/domain/stay-dates";
 import { listingPricingTerms, roomPricingTerms } from "~/services/listings/property-pricing.server";
+import { packedSelect } from "~/services/search/packed-rows.server";
 
 /**
  * Ids go to the database in lists of at most this many: MariaDB turns an IN list of 1,000 values
@@ -60,13 +61,15 @@ export interface PricedRow {
  * statement that finds it, so that pricing its stay sends no statement of its own — each one a
  * round trip on MariaDB (ADR 250). One indexed range of calendar_days (listing_id, date) per row.
  */
-export function stayPricesColumn(stay: Stay, dialect: "mysql" | "sqlite", alias = "l"): { sql: string; replacements: Record<string, unknown> } {
+export function stayPricesColumn(
+  stay: Stay,
+  dialect: "mysql" | "sqlite",
+  alias = "l",
+): { sql: string; expression: string; replacements: Record<string, unknown> } {
   const pair = dialect === "mysql" ? "CONCAT(spd.date, ':', spd.price)" : "(spd.date || ':' || spd.price)";
-  return {
-    sql: `(SELECT GROUP_CONCAT(${pair}) FROM calendar_days spd
-            WHERE spd.listing_id = ${alias}.id AND spd.date >= :stayPricesFrom AND spd.date < :stayPricesTo AND spd.price IS NOT NULL) AS stay_prices`,
-    replacements: { stayPricesFrom: stay.checkIn, stayPricesTo: stay.checkOut },
-  };
+  const expression = `(SELECT GROUP_CONCAT(${pair}) FROM calendar_days spd
+            WHERE spd.listing_id = ${alias}.id AND spd.date >= :stayPricesFrom AND spd.date < :stayPricesTo AND spd.price IS NOT NULL)`;
+  return { sql: `${expression} AS stay_prices`, expression, replacements: { stayPricesFrom: stay.checkIn, stayPricesTo: stay.checkOut } };
 }
 
 /** The per-date prices of a `stay_prices` column. */
@@ -178,11 +181,13 @@ export async function establishmentUnits(
   listingIds: number[],
   stay: Stay | null,
   guests: number | null,
+  { details = true }: { details?: boolean } = {},
 ): Promise<Map<number, EstablishmentUnit[]>> {
   const units = new Map<number, EstablishmentUnit[]>();
   if (listingIds.length === 0) return units;
   const sequelize = getSequelize();
-  const mysql = sequelize.getDialect() === "mysql";
+  const dialect = currentDialect();
+  const mysql = dialect === "mysql";
   // With a stay, each unit comes with the most rooms held on any one night of it (`held`), read
   // in the same statement (ADR 250; a separate one after was a third round trip on MariaDB).
   // Each unit's nights are probed by their full key — listing, unit, night — of
@@ -192,32 +197,59 @@ export async function establishmentUnits(
   // one taken from another table; ADR 191).
   const replacements: Record<string, unknown> = { ids: listingIds };
   const heldColumn = (unitKey: string) => {
-    if (!stay) return "NULL AS held";
+    if (!stay) return "NULL";
     const nights = nightsOf(stay.checkIn, stay.checkOut);
     nights.forEach((night, index) => (replacements[`heldNight${index}`] = night));
     const table = nights.map((_, index) => `SELECT ${mysql ? `CAST(:heldNight${index} AS DATE)` : `:heldNight${index}`} AS night`).join(" UNION ALL ");
     return `(SELECT COUNT(*) FROM (${table}) sn JOIN reservation_nights rn ON rn.listing_id = l.id AND rn.unit_key = ${unitKey} AND rn.night = sn.night
-              GROUP BY sn.night ORDER BY COUNT(*) DESC LIMIT 1) AS held`;
+              GROUP BY sn.night ORDER BY COUNT(*) DESC LIMIT 1)`;
   };
   const roomTypeKey = mysql ? "CONCAT('room-type:', rt.id)" : "('room-type:' || rt.id)";
   const roomKey = mysql ? "CONCAT('room:', r.id)" : "('room:' || r.id)";
   // One statement for both kinds of unit (ADR 250: each is a round trip on MariaDB); which kind a
   // row is comes as a number (`is_room`), not a string literal, whose collation MariaDB would
   // refuse to mix with the columns'.
-  const unitRows = await sequelize.query<Omit<UnitRow, "kind"> & { is_room: number | string }>(
-    `SELECT 0 AS is_room, h.listing_id, rt.id, rt.name, rt.description, rt.base_price AS price, rt.max_occupancy AS capacity,
-            rt.quantity, rt.size_m2, rt.bed_configuration AS beds, NULL AS showers, rt.features, l.cleaning_fee,
-            h.weekly_discount_pct, h.monthly_discount_pct, ${heldColumn(roomTypeKey)}
-       FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id JOIN listings l ON l.id = h.listing_id
-      WHERE h.listing_id IN (:ids)
-     UNION ALL
-     SELECT 1 AS is_room, g.listing_id, r.id, r.name, NULL AS description, r.price, r.max_guests AS capacity, 1 AS quantity,
-            NULL AS size_m2, r.beds, r.showers, NULL AS features, l.cleaning_fee, l.weekly_discount_pct,
-            l.monthly_discount_pct, ${heldColumn(roomKey)}
-       FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id JOIN listings l ON l.id = g.listing_id
-      WHERE g.listing_id IN (:ids)`,
-    { replacements, type: QueryTypes.SELECT },
+  // The numbers of each unit are read packed into one column on SQLite (ADR 255); the texts beside
+  // them, and only when the caller shows them (`details`): a search prices its establishments
+  // with the name of the cheapest unit alone.
+  const numbers = (columns: { listing: string; price: string; capacity: string; quantity: string; weekly: string; monthly: string; held: string }, isRoom: number) =>
+    packedSelect<Omit<UnitRow, "kind" | "name" | "description" | "size_m2" | "beds" | "showers" | "features"> & { is_room: number | string }>(
+      [
+        ["is_room", String(isRoom), "number"],
+        ["listing_id", columns.listing, "number"],
+        ["id", isRoom ? "r.id" : "rt.id", "number"],
+        ["price", columns.price, "number"],
+        ["capacity", columns.capacity, "number"],
+        ["quantity", columns.quantity, "number"],
+        ["cleaning_fee", "l.cleaning_fee", "number"],
+        ["weekly_discount_pct", columns.weekly, "number"],
+        ["monthly_discount_pct", columns.monthly, "number"],
+        ["held", columns.held, "number"],
+      ],
+      dialect,
+    );
+  const roomTypeNumbers = numbers(
+    { listing: "h.listing_id", price: "rt.base_price", capacity: "rt.max_occupancy", quantity: "rt.quantity", weekly: "h.weekly_discount_pct", monthly: "h.monthly_discount_pct", held: heldColumn(roomTypeKey) },
+    0,
   );
+  const roomNumbers = numbers(
+    { listing: "g.listing_id", price: "r.price", capacity: "r.max_guests", quantity: "1", weekly: "l.weekly_discount_pct", monthly: "l.monthly_discount_pct", held: heldColumn(roomKey) },
+    1,
+  );
+  const roomTypeTexts = details ? "rt.description, rt.size_m2, rt.bed_configuration AS beds, NULL AS showers, rt.features" : "";
+  const roomTexts = details ? "NULL AS description, NULL AS size_m2, r.beds, r.showers, NULL AS features" : "";
+  const unitRows = roomTypeNumbers.read(
+    await sequelize.query<object>(
+      `SELECT ${roomTypeNumbers.sql}, rt.name${roomTypeTexts ? `, ${roomTypeTexts}` : ""}
+         FROM hotels h JOIN hotel_room_types rt ON rt.hotel_id = h.id JOIN listings l ON l.id = h.listing_id
+        WHERE h.listing_id IN (:ids)
+       UNION ALL
+       SELECT ${roomNumbers.sql}, r.name${roomTexts ? `, ${roomTexts}` : ""}
+         FROM guesthouses g JOIN guesthouse_rooms r ON r.guesthouse_id = g.id JOIN listings l ON l.id = g.listing_id
+        WHERE g.listing_id IN (:ids)`,
+      { replacements, type: QueryTypes.SELECT },
+    ),
+  ) as Array<Omit<UnitRow, "kind"> & { is_room: number | string }>;
   const rows: UnitRow[] = unitRows.map((row) => ({ ...row, kind: Number(row.is_room) === 1 ? ("room" as const) : ("room-type" as const) }));
   const sorted = [...rows].sort((a, b) => Number(a.price) - Number(b.price) || Number(a.id) - Number(b.id));
   for (const row of sorted) {
@@ -253,14 +285,14 @@ export async function establishmentUnits(
       kind: row.kind,
       id: Number(row.id),
       name: row.name,
-      description: row.description,
+      description: row.description ?? null,
       price: Number(row.price),
       capacity,
       quantity,
-      sizeM2: row.size_m2 === null ? null : Number(row.size_m2),
-      beds: row.beds === null ? null : String(row.beds),
-      showers: row.showers === null ? null : Number(row.showers),
-      features: parseFeatures(row.features),
+      sizeM2: row.size_m2 === null || row.size_m2 === undefined ? null : Number(row.size_m2),
+      beds: row.beds === null || row.beds === undefined ? null : String(row.beds),
+      showers: row.showers === null || row.showers === undefined ? null : Number(row.showers),
+      features: parseFeatures(row.features ?? null),
       freeRooms,
       offer,
       unavailableReason,
@@ -283,7 +315,7 @@ function parseFeatures(raw: string | null): string[] {
 
 /** The cheapest offer of each establishment for the stay and guests. */
 async function priceEstablishmentStays(ids: number[], stay: Stay, guests: number): Promise<Map<number, StayPrice>> {
-  const units = await establishmentUnits(ids, stay, guests);
+  const units = await establishmentUnits(ids, stay, guests, { details: false });
   const result = new Map<number, StayPrice>();
   for (const [listingId, list] of units) {
     let best: StayPrice | null = null;
