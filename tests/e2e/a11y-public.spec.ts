@@ -128,7 +128,8 @@ test("a traveler's reservations and messages", async ({ browser, request }) => {
   await page.context().close();
 });
 
-test("the listing wizard's steps", async ({ browser }) => {
+// In two tests, one per language, over the workers: the whole took 4 of its 5 minutes on a 2-core CI machine.
+for (const language of ["English", "French"] as const) test(`the listing wizard's steps, in ${language}`, async ({ browser }) => {
   const host = await createUser({ host: true, firstName: "Hedi" });
   const apartment = await createListing({ host });
   const hotel = await createListing({ host, type: "hotel" });
@@ -141,6 +142,6 @@ test("the listing wizard's steps", async ({ browser }) => {
     ...["guesthouse-info", "rooms"].map((step) => `/become-host/${step}?listing=${guesthouse.id}`),
   ];
   const page = await signedInPage(browser, host, true);
-  await measure(page, inEnglishAndFrench(steps));
+  await measure(page, inEnglishAndFrench(steps).filter((_, index) => index % 2 === (language === "English" ? 0 : 1)));
   await page.context().close();
 });
