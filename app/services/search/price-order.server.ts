@@ -18,7 +18,7 @@ import { millimesAtLeast, millimesAtMost, nightlyAverage } from "~/domain/search
 import { serviceFeePercent } from "~/services/listings/property-pricing.server";
 import { packedSelect, type PackedColumn } from "~/services/search/packed-rows.server";
 import { checkCandidates, checkedStatement, type Clause } from "~/services/search/search-clauses.server";
-import { ID_CHUNK, priceStays, stayPricesColumn, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
+import { ID_CHUNK, LISTING_PRICING_COLUMNS, priceStays, stayPricesColumn, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
 
 export interface PriceBounds {
   lowKey: string;
@@ -232,12 +232,7 @@ export async function cheapestOrDearest(
   // What each statement reads of a candidate, packed into one column on SQLite (ADR 255: hundreds
   // of rows per search, each cell a costly N-API property there).
   const columns: PackedColumn[] = [
-    ["id", "l.id", "number"],
-    ["property_type", "l.property_type", "text"],
-    ["base_price", "l.base_price", "number"],
-    ["cleaning_fee", "l.cleaning_fee", "number"],
-    ["weekly_discount_pct", "l.weekly_discount_pct", "number"],
-    ["monthly_discount_pct", "l.monthly_discount_pct", "number"],
+    ...LISTING_PRICING_COLUMNS,
     ["stay_prices", prices.expression, "text"],
     ...(inline ? [["passes", `CASE WHEN ${check.sql} THEN 1 ELSE 0 END`, "number"] as const] : []),
     ["walk", column, "number"],

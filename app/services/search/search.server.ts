@@ -18,9 +18,8 @@ import type { SearchErrors } from "~/schemas/search";
 import { findPublicListingCards, type ListingSummary } from "~/services/search/listing-cards.server";
 import { boundsClause, cheapestOrDearest, priceAndKeep, priceBounds, pricedRows, stayPriceRange } from "~/services/search/price-order.server";
 import { publicPlaces } from "~/services/search/search-cache.server";
-import type { PackedColumn } from "~/services/search/packed-rows.server";
 import { candidateClause, checkClause, placeOrderIndex, walkMatches, withClause, type Clause, type Filters, type WalkColumns } from "~/services/search/search-clauses.server";
-import { countedGuests, priceStays, stayPricesColumn, type Guests, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
+import { countedGuests, LISTING_PRICING_COLUMNS, priceStays, stayPricesColumn, type Guests, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
 import type { SearchQuery } from "~/schemas/search";
 
 // ---------------------------------------------------------------------------------------------
@@ -92,14 +91,7 @@ export function byRatingOrder(): string {
  * stay's nights too; otherwise only the page's are read, with its cards (ADR 250).
  */
 function matchColumns(stay: Stay | null, withPrices: boolean, extra: string): WalkColumns {
-  const packed: PackedColumn[] = [
-    ["id", "l.id", "number"],
-    ["property_type", "l.property_type", "text"],
-    ["base_price", "l.base_price", "number"],
-    ["cleaning_fee", "l.cleaning_fee", "number"],
-    ["weekly_discount_pct", "l.weekly_discount_pct", "number"],
-    ["monthly_discount_pct", "l.monthly_discount_pct", "number"],
-  ];
+  const packed = [...LISTING_PRICING_COLUMNS];
   if (!stay || !withPrices) return { packed, extra, replacements: {} };
   const prices = stayPricesColumn(stay, currentDialect());
   return { packed: [...packed, ["stay_prices", prices.expression, "text"]], extra, replacements: prices.replacements };

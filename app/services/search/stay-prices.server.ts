@@ -7,7 +7,7 @@ import { quoteStay } from "~/domain/pricing";
 import { roomsNeeded } from "~/domain/search";
 import { nightsOf } from "~/domain/stay-dates";
 import { listingPricingTerms, roomPricingTerms } from "~/services/listings/property-pricing.server";
-import { packedSelect } from "~/services/search/packed-rows.server";
+import { packedSelect, type PackedColumn } from "~/services/search/packed-rows.server";
 
 /**
  * Ids go to the database in lists of at most this many: MariaDB turns an IN list of 1,000 values
@@ -54,6 +54,16 @@ export interface PricedRow {
    */
   stay_prices?: string | null;
 }
+
+/** What pricing a listing's stay reads of its row (listingPricingTerms), as packed columns of `l`. */
+export const LISTING_PRICING_COLUMNS: readonly PackedColumn[] = [
+  ["id", "l.id", "number"],
+  ["property_type", "l.property_type", "text"],
+  ["base_price", "l.base_price", "number"],
+  ["cleaning_fee", "l.cleaning_fee", "number"],
+  ["weekly_discount_pct", "l.weekly_discount_pct", "number"],
+  ["monthly_discount_pct", "l.monthly_discount_pct", "number"],
+];
 
 /**
  * A column of listing `alias` holding the per-date prices the host set on the stay's nights, as
