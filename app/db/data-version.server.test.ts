@@ -1,6 +1,6 @@
 import { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bumpDataVersion, currentDataVersion, installDataVersionHook, onLocalDataWrite } from "~/db/data-version.server";
+import { bumpDataVersion, currentDataVersion, installDataVersionHook, onLocalDataWrite, whileDataUnchanged } from "~/db/data-version.server";
 
 // The data version (ADR 244) on a real Sequelize instance: it moves after a committed write,
 // at once outside a transaction, never for a read, a rolled-back write or a write to a table no
@@ -73,5 +73,39 @@ describe("the data version", () => {
     bumpDataVersion({ fromPeer: true });
     unsubscribe();
     expect(told).toBe(1);
+  });
+});
+
+describe("whileDataUnchanged", () => {
+  it("answers from the first load until the data version moves, then loads again", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    const key = `test-${Math.random()}`;
+    expect(await whileDataUnchanged(key, load)).toBe(1);
+    expect(await whileDataUnchanged(key, load)).toBe(1);
+    await sequelize.query("INSERT INTO analytics_events (name) VALUES ('Page View')"); // no public page shows it
+    expect(await whileDataUnchanged(key, load)).toBe(1);
+    await sequelize.query("INSERT INTO listings (title) VALUES ('Dar Jasmin')");
+    expect(await whileDataUnchanged(key, load)).toBe(2);
+    bumpDataVersion({ fromPeer: true }); // a write on another instance
+    expect(await whileDataUnchanged(key, load)).toBe(3);
+  });
+
+  it("keeps the version the load started at: a write during the load makes the next call load again", async () => {
+    let loads = 0;
+    const key = `test-${Math.random()}`;
+    const first = whileDataUnchanged(key, async () => {
+      loads += 1;
+      await sequelize.query("INSERT INTO listings (title) VALUES ('Dar Nour')");
+      return loads;
+    });
+    expect(await first).toBe(1);
+    expect(await whileDataUnchanged(key, async () => ++loads)).toBe(2);
+  });
+
+  it("does not keep a failed load", async () => {
+    const key = `test-${Math.random()}`;
+    await expect(whileDataUnchanged(key, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await whileDataUnchanged(key, async () => "up")).toBe("up");
   });
 });

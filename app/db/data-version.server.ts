@@ -37,6 +37,25 @@ export function onLocalDataWrite(listener: BumpListener): () => void {
   return () => state().localListeners.delete(listener);
 }
 
+/**
+ * `load()`'s answer, kept while the data version stays where it was when the load started: read
+ * again after any committed write that may change a public page (on any instance, through Redis),
+ * never served stale. For small tables every page reads (the currencies of the root loader: ADR
+ * 257). A failed load is not kept.
+ */
+export function whileDataUnchanged<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const kept = singleton("data-version-kept", () => new Map<string, { version: number; value: Promise<unknown> }>());
+  const version = currentDataVersion();
+  const hit = kept.get(key);
+  if (hit && hit.version === version) return hit.value as Promise<T>;
+  const value = load();
+  kept.set(key, { version, value });
+  value.catch(() => {
+    if (kept.get(key)?.value === value) kept.delete(key);
+  });
+  return value;
+}
+
 type WithParent = Transaction & { parent?: Transaction };
 
 /** What the hook does with one statement: nothing for a read, a move now or at the outermost commit for a write. */

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { QueryTypes } from "sequelize";
+import { whileDataUnchanged } from "~/db/data-version.server";
 import { getSequelize } from "~/db/sequelize.server";
-import { Currency } from "~/db/models/currency.server";
 import { TND, type DisplayCurrency } from "~/domain/money";
 
 // The type and the TND default live in the pure money module, so components can use them.
@@ -17,10 +17,6 @@ export const currencyCookie = createCookie("currency", {
 
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
-export function toDisplayCurrency(row: Currency): DisplayCurrency {
-  return { code: row.code, symbol: row.symbol, valueMicros: row.valueMicros, decimals: row.decimals };
-}
-
 /**
  * The currency with this ISO code (any case), or null when the table does not have it. TND, the
  * currency of every charge, always exists and is always worth 1.
@@ -28,8 +24,9 @@ export function toDisplayCurrency(row: Currency): DisplayCurrency {
 export async function findCurrency(code: string): Promise<DisplayCurrency | null> {
   if (!CURRENCY_CODE.test(code)) return null;
   if (code.toUpperCase() === TND.code) return TND;
-  const row = await Currency.findByPk(code.toUpperCase());
-  return row ? toDisplayCurrency(row) : null;
+  // From the list every page reads anyway (one statement per data version, not one per request).
+  const upper = code.toUpperCase();
+  return (await listCurrencies()).find((currency) => currency.code === upper) ?? null;
 }
 
 export async function getDisplayCurrency(request: Request): Promise<DisplayCurrency> {
@@ -38,14 +35,16 @@ export async function getDisplayCurrency(request: Request): Promise<DisplayCurre
   return (await findCurrency(code)) ?? TND;
 }
 
-export async function listCurrencies(): Promise<DisplayCurrency[]> {
-  // A plain statement, not a model query: the root loader lists them for every page (ADR 247), and
-  // on SQLite each model query sends a PRAGMA table_info of its own first.
-  const rows = await getSequelize().query<{ code: string; symbol: string; value_micros: number | string; decimals: number | string }>(
-    "SELECT code, symbol, value_micros, decimals FROM currencies ORDER BY position, code",
-    { type: QueryTypes.SELECT },
-  );
-  return rows.map((row) => ({ code: row.code, symbol: row.symbol, valueMicros: Number(row.value_micros), decimals: Number(row.decimals) }));
+export function listCurrencies(): Promise<DisplayCurrency[]> {
+  // The root loader lists them for every page: read once per data version (ADR 257), by a plain
+  // statement, not a model query (on SQLite each model query sends a PRAGMA table_info first, ADR 247).
+  return whileDataUnchanged("currencies", async () => {
+    const rows = await getSequelize().query<{ code: string; symbol: string; value_micros: number | string; decimals: number | string }>(
+      "SELECT code, symbol, value_micros, decimals FROM currencies ORDER BY position, code",
+      { type: QueryTypes.SELECT },
+    );
+    return rows.map((row) => ({ code: row.code, symbol: row.symbol, valueMicros: Number(row.value_micros), decimals: Number(row.decimals) }));
+  });
 }
 
 /** The Set-Cookie header value that remembers the visitor's display currency. */

@@ -83,4 +83,15 @@ describe("SQL statements per page", () => {
     expect(root.length).toBeGreaterThan(0);
     expect(modelStatements, "root loader").toEqual([]);
   });
+
+  it("the currencies are read once per data version, not once per page (ADR 257), a visitor's own currency too", async () => {
+    const currencyReads = (sqls: string[]) => sqls.filter((sql) => /FROM currencies/.test(sql)).length;
+    const page = (cookie?: string) => callRoute(rootRoute.loader, makeRequest("/", cookie ? { headers: { cookie } } : {}));
+    await page();
+    expect(currencyReads(await statementsOf(() => page())), "read again without a write").toBe(0);
+    expect(currencyReads(await statementsOf(() => page("currency=EUR"))), "the visitor's currency, from the list").toBe(0);
+    await getSequelize().query("UPDATE currencies SET value_micros = value_micros + 1 WHERE code = 'EUR'");
+    expect(currencyReads(await statementsOf(() => page("currency=EUR"))), "read again after a write").toBe(1);
+    expect(modelStatements).toEqual([]);
+  });
 });

@@ -63,6 +63,7 @@ beforeAll(async () => {
   }
   resetSingleton("sequelize");
   resetSingleton("limiters"); // user ids start again at 1 in every test database
+  resetSingleton("data-version-kept"); // what was read from another test database (whileDataUnchanged)
   const { migrate } = await import("~/db/migrator.server");
   await migrate();
 });
