@@ -97,23 +97,22 @@ test("a host's pages: revenues, co-hosts, company, channel manager, a commission
   await page.context().close();
 });
 
-test("an operator's pages: reviews, quality, a host, payouts, refunds, claims, blog, analytics, calendar conflicts", async ({ browser }) => {
+// The operator's pages in two tests, spread over the workers: nine pages measured at two widths
+// took more than the 120 s limit on a slower CI machine.
+test("an operator's pages: reviews, quality, a host, payouts, refunds", async ({ browser }) => {
   const host = await createUser({ host: true, firstName: "Hedi" });
   const listing = await createListing({ host });
   const traveler = await createUser();
   await createCompletedStay(listing, traveler);
   const operator = await createOperator();
   const page = await signedInPage(browser, operator, true);
-  await measure(page, [
-    "/admin/reviews",
-    "/admin/quality",
-    `/admin/hosts/${host.id}`,
-    "/admin/payouts",
-    "/admin/refunds",
-    "/admin/claims",
-    "/admin/blog",
-    "/admin/analytics",
-    "/admin/calendar-conflicts",
-  ]);
+  await measure(page, ["/admin/reviews", "/admin/quality", `/admin/hosts/${host.id}`, "/admin/payouts", "/admin/refunds"]);
+  await page.context().close();
+});
+
+test("an operator's pages: claims, blog, analytics, calendar conflicts", async ({ browser }) => {
+  const operator = await createOperator();
+  const page = await signedInPage(browser, operator, true);
+  await measure(page, ["/admin/claims", "/admin/blog", "/admin/analytics", "/admin/calendar-conflicts"]);
   await page.context().close();
 });
