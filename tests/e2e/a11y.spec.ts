@@ -15,7 +15,8 @@ import { measure } from "./support/measure-pages";
 import { createStayPaidLastMonth } from "./support/receipt-factories";
 
 // Independent tests (each makes its own users and data), the longest of the suite: spread over the workers (ADR 252).
-test.describe.configure({ mode: "parallel", timeout: 120_000 });
+// The limit catches a hang, not slowness: the longest took 2.0 of the 2 minutes it was on a 2-vCPU machine under the three workers.
+test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
 test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs in the page; the HTML the checker reads is the same without JavaScript");
