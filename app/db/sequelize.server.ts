@@ -52,14 +52,6 @@ type SqliteConnection = {
 const configured = Symbol("darna.sqlite.configured");
 
 /**
- * Set on every SQLite connection. WAL: readers never block the writer. synchronous = NORMAL (the
- * usual setting with WAL, Rails' default too): a commit no longer waits for an fsync of the log —
- * the write queue of writeTransaction held every following write behind each fsync, seen as
- * 100 ms–1 s stalls of realtime messages on a busy disk (ADR 205). The database stays consistent
- * on a crash; a power loss can take back the last commits, not corrupt the file.
- * cache_size: each connection keeps up to SQLITE_CACHE_KIB of database pages (ADR 257).
- */
-/**
  * The most database pages (KiB) one SQLite connection keeps in memory, 64 MB (SQLite's default is
  * 2 MB). A search at 100,000 listings touches more than 2 MB of index and table pages, so with the
  * default every page view read ~1,000 pages again from the operating system, one pread system call
@@ -67,6 +59,14 @@ const configured = Symbol("darna.sqlite.configured");
  */
 export const SQLITE_CACHE_KIB = 65_536;
 
+/**
+ * Set on every SQLite connection. WAL: readers never block the writer. synchronous = NORMAL (the
+ * usual setting with WAL, Rails' default too): a commit no longer waits for an fsync of the log —
+ * the write queue of writeTransaction held every following write behind each fsync, seen as
+ * 100 ms–1 s stalls of realtime messages on a busy disk (ADR 205). The database stays consistent
+ * on a crash; a power loss can take back the last commits, not corrupt the file.
+ * cache_size: each connection keeps up to SQLITE_CACHE_KIB of database pages (ADR 257).
+ */
 const SQLITE_PRAGMAS = ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", `PRAGMA cache_size = -${SQLITE_CACHE_KIB}`];
 
 /**

@@ -23,9 +23,9 @@ const CURRENCY_CODE = /^[A-Za-z]{3}$/;
  */
 export async function findCurrency(code: string): Promise<DisplayCurrency | null> {
   if (!CURRENCY_CODE.test(code)) return null;
-  if (code.toUpperCase() === TND.code) return TND;
-  // From the list every page reads anyway (one statement per data version, not one per request).
   const upper = code.toUpperCase();
+  if (upper === TND.code) return TND;
+  // From the list every page reads anyway (one statement per data version, not one per request).
   return (await listCurrencies()).find((currency) => currency.code === upper) ?? null;
 }
 

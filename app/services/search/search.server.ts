@@ -91,7 +91,7 @@ export function byRatingOrder(): string {
  * stay's nights too; otherwise only the page's are read, with its cards (ADR 250).
  */
 function matchColumns(stay: Stay | null, withPrices: boolean, extra: string): WalkColumns {
-  const packed = [...LISTING_PRICING_COLUMNS];
+  const packed = LISTING_PRICING_COLUMNS;
   if (!stay || !withPrices) return { packed, extra, replacements: {} };
   const prices = stayPricesColumn(stay, currentDialect());
   return { packed: [...packed, ["stay_prices", prices.expression, "text"]], extra, replacements: prices.replacements };
