@@ -22,7 +22,7 @@ import { createAccount, TEST_PASSWORD } from "../factories/account-factories";
 import { callRoute, CookieJar, makeRequest } from "../factories/account-requests";
 import { createBookingUser, createPublicListing, stayFrom } from "../factories/booking-factories";
 import { newFriendTripRequest, pendingPartnerProposal } from "../factories/console-factories";
-import { createCurrencies, TEST_EUR } from "../factories/currency";
+import { createCurrencies, TEST_EUR, unusedCurrencyCode } from "../factories/currency";
 import { createExperience } from "../factories/experience-factories";
 import { openedClaim, paidStay } from "../factories/money-factories";
 import { createCompletedStay, stars } from "../factories/review-factories";
@@ -38,7 +38,6 @@ interface SuccessCase {
 }
 
 const operatorJar = new CookieJar();
-const randomCode = () => [...crypto.randomBytes(3)].map((byte) => String.fromCharCode(65 + (byte % 26))).join("");
 let operatorId = 0;
 
 async function pendingListing() {
@@ -243,7 +242,7 @@ const CASES: Record<string, SuccessCase[]> = {
     {
       name: "add",
       kind: "currency.add",
-      setup: async () => ({ path: "/admin/currencies", form: { intent: "add", code: randomCode(), symbol: "Q", rate: "0.5", decimals: "2" } }),
+      setup: async () => ({ path: "/admin/currencies", form: { intent: "add", code: await unusedCurrencyCode(), symbol: "Q", rate: "0.5", decimals: "2" } }),
     },
     { name: "update", kind: "currency.update", setup: async () => ({ path: "/admin/currencies", form: { intent: "update", code: "EUR", symbol: "€", rate: "0.3" } }) },
   ],

@@ -11,7 +11,6 @@ import "./app-database";
 import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_SCENE_SIZE, ensureDemoScenes, sceneStorageKey } from "~/services/photos/demo-scenes.server";
-import { Currency } from "~/db/models/currency.server";
 import { Guesthouse } from "~/db/models/guesthouse.server";
 import { GuesthouseRoom } from "~/db/models/guesthouse-room.server";
 import { Hotel } from "~/db/models/hotel.server";
@@ -28,6 +27,8 @@ import { recordPastStay } from "~/services/booking/past-stay.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { hashPassword } from "~/utils/password.server";
 import { isoDaysFromNow, waitForHydration } from "./fixtures";
+
+export { unusedCurrencyCode } from "../../factories/currency";
 
 /** Every factory user's password. */
 export const PASSWORD = "e2e-passw0rd-2025";
@@ -306,14 +307,6 @@ export async function createCompletedStay(listing: Pick<TestListing, "id" | "hos
   };
   const { reservation } = await writeTransaction((transaction) => recordPastStay(input, transaction));
   return reservation.id;
-}
-
-/** A three-letter currency code no currency has yet, for a test that adds one (upper case). */
-export async function unusedCurrencyCode(): Promise<string> {
-  for (;;) {
-    const code = Array.from(crypto.randomBytes(3), (byte) => String.fromCharCode(65 + (byte % 26))).join("");
-    if (!(await Currency.findByPk(code))) return code;
-  }
 }
 
 /** Signs `user` in through the login form of `page`; resolves once the page has left /auth. */
