@@ -259,10 +259,12 @@ export async function cheapestOrDearest(
         index += 1;
         continue;
       }
-      // The next unchecked ones, in order: as many as the page still needs, with a margin.
+      // The next unchecked ones, in order: as many as the page still needs, with a margin — past
+      // `upTo` too (those the walk has not placed yet come next: checked now, they cost no
+      // statement of their own when they are placed).
       const size = Math.max(24, Math.ceil((limit - kept.length) * 1.3));
       const chunk: number[] = [];
-      for (let next = index; next < upTo && chunk.length < size; next += 1) if (!passed.has(pool[next]!.id)) chunk.push(pool[next]!.id);
+      for (let next = index; next < pool.length && chunk.length < size; next += 1) if (!passed.has(pool[next]!.id)) chunk.push(pool[next]!.id);
       const ok = new Set(await checkCandidates(chunk, check));
       for (const id of chunk) passed.set(id, ok.has(id));
     }
