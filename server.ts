@@ -23,6 +23,7 @@ import { plainApiError } from "~/utils/api-error-body";
 import { checkEnvironment, env } from "~/utils/env.server";
 import { pageCaching, uploadsOnlyImages } from "~/utils/page-caching.server";
 import { pageCompression } from "~/utils/page-compression.server";
+import { createPageGate, gatedPages } from "~/utils/page-gate.server";
 import { precompressedAssets } from "~/utils/precompressed-assets.server";
 import { getLimiters, getLimitsRedis } from "~/utils/limits.server";
 import { requestGuard } from "~/utils/request-guard.server";
@@ -215,14 +216,13 @@ export async function createApp(): Promise<{ app: express.Express; loadBuild: ()
   // Session-dependent answers are never cached; anonymous pages get an ETag (ADR 090).
   app.use(pageCaching());
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: env.nodeEnv,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
-    }),
-  );
+  const remix = createRequestHandler({
+    build,
+    mode: env.nodeEnv,
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
+  });
+  // Pages a few at a time per process, in order of arrival (ADR 258); PAGE_CONCURRENCY=0: all at once.
+  app.all("*", env.pageConcurrency > 0 ? gatedPages(remix, createPageGate(env.pageConcurrency)) : remix);
   return { app, loadBuild };
 }
 

@@ -47,6 +47,7 @@ export const envSchema = z.object({
   TRUST_PROXY: text("loopback"),
   RATE_LIMIT_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 600),
   DOCUMENT_CACHE_MB: integer(0, 4_096, 32),
+  PAGE_CONCURRENCY: integer(0, 1_024, 1),
   API_TOKEN_RATE_LIMIT: integer(1, Number.MAX_SAFE_INTEGER, 600),
   API_TOKEN_RATE_WINDOW_SECONDS: integer(1, 86_400, 60),
   MESSAGES_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 30),
@@ -360,6 +361,10 @@ export const env = {
   /** Megabytes of rendered pages kept for signed-out visitors (ADR 244); 0 turns the cache off. */
   get documentCacheMb() {
     return read("DOCUMENT_CACHE_MB");
+  },
+  /** Pages (GET and HEAD) rendered at once per process, the others queued in order (ADR 258); 0: no limit. Production only. */
+  get pageConcurrency() {
+    return this.isProduction ? read("PAGE_CONCURRENCY") : 0;
   },
   get redisUrl() {
     return read("REDIS_URL");
