@@ -17,7 +17,7 @@ import { MONTHLY_DISCOUNT_MIN_NIGHTS, WEEKLY_DISCOUNT_MIN_NIGHTS } from "~/domai
 import { millimesAtLeast, millimesAtMost, nightlyAverage } from "~/domain/search";
 import { serviceFeePercent } from "~/services/listings/property-pricing.server";
 import { packedSelect, type PackedColumn } from "~/services/search/packed-rows.server";
-import { checkCandidates, checkedStatement, type Clause } from "~/services/search/search-clauses.server";
+import { checkCandidates, type Clause } from "~/services/search/search-clauses.server";
 import { ID_CHUNK, LISTING_PRICING_COLUMNS, priceStays, stayPricesColumn, type PricedRow, type Stay, type StayPrice } from "~/services/search/stay-prices.server";
 
 export interface PriceBounds {
@@ -215,30 +215,23 @@ export async function cheapestOrDearest(
   price: (rows: PricedRow[]) => Promise<PricedMatch[]>,
 ): Promise<{ ids: number[]; more: boolean }> {
   const asc = direction === "asc";
-  type WalkRow = PricedRow & { walk: number | string | null; upper_key: number | string | null; passes?: number | string } & Record<string, unknown>;
+  type WalkRow = PricedRow & { walk: number | string | null; upper_key: number | string | null } & Record<string, unknown>;
   const column = asc ? "l.price_floor" : "l.price_ceiling";
   const key = asc ? bounds.lowKey : bounds.highKey;
   const better = (a: PricedMatch, b: PricedMatch) => (asc ? a.total - b.total || a.id - b.id : b.total - a.total || b.id - a.id);
   // Each candidate read brings its stay's own prices (ADR 250): pricing a batch sends nothing more.
   const prices = stayPricesColumn(stay, currentDialect());
-  // High→low on MariaDB/MySQL: each candidate read is checked in the same statement (`passes`),
-  // instead of by statements of ids afterwards — 14 statements per search down to ~4 at about the
-  // same CPU (ADR 250: loose ceilings make it check ~2.4 batches of ids otherwise). Low→high (tight
-  // floors: the first batch mostly places) checks by ids only the candidates that can reach the
-  // page — inline, every candidate read would be checked: 50 % more server CPU, measured. SQLite
-  // checks by ids (a statement costs it no round trip).
+  // The candidates are checked (held, blocked, paused nights, public, filters) by statements of
+  // ids, in the order of their totals, only as far as the page needs — never each candidate read.
+  // High→low on MariaDB checked every candidate in the statements that read them (ADR 250), when
+  // a check of ids filled itself only up to the candidates placed; since a check takes the next
+  // ones too (ADR 258), checking by ids costs MariaDB less: p95 37–40 against 42–46 ms, mysqld
+  // 19–21 against 21–23 ms per search, the same pages.
   const dialect = currentDialect();
-  const inline = dialect === "mysql" && !asc;
   // What each statement reads of a candidate, packed into one column on SQLite (ADR 255: hundreds
   // of rows per search, each cell a costly N-API property there).
-  const columns: PackedColumn[] = [
-    ...LISTING_PRICING_COLUMNS,
-    ["stay_prices", prices.expression, "text"],
-    ...(inline ? [["passes", `CASE WHEN ${check.sql} THEN 1 ELSE 0 END`, "number"] as const] : []),
-    ["walk", column, "number"],
-  ];
-  const readReplacements = { ...prices.replacements, ...(inline ? check.replacements : {}) };
-  const statement = (sql: string) => (inline ? checkedStatement(sql) : sql);
+  const columns: PackedColumn[] = [...LISTING_PRICING_COLUMNS, ["stay_prices", prices.expression, "text"], ["walk", column, "number"]];
+  const readReplacements = prices.replacements;
   const reachSelect = packedSelect<WalkRow>(columns, dialect);
   const select = `SELECT ${reachSelect.sql} FROM listings l`;
   const sequelize = getSequelize();
@@ -271,8 +264,7 @@ export async function cheapestOrDearest(
     return kept;
   };
   const pool: PricedMatch[] = [];
-  const add = async (rows: Array<PricedRow & { passes?: number | string }>) => {
-    for (const row of rows) if (row.passes !== undefined) passed.set(Number(row.id), Number(row.passes) === 1);
+  const add = async (rows: PricedRow[]) => {
     pool.push(...(await price(rows)));
     pool.sort(better);
   };
@@ -306,9 +298,9 @@ export async function cheapestOrDearest(
   const walkedSelect = packedSelect<WalkRow>(firstColumns(column, "NULL", (max) => max), dialect);
   const firstRows = walkedSelect.read(
     await sequelize.query<object>(
-      statement(`SELECT * FROM (SELECT ${unboundedSelect.sql} FROM listings l WHERE ${candidates.sql} AND ${column} IS NULL) unbounded
+      `SELECT * FROM (SELECT ${unboundedSelect.sql} FROM listings l WHERE ${candidates.sql} AND ${column} IS NULL) unbounded
      UNION ALL
-     SELECT * FROM (${batchSql(walkedSelect.sql, first)}) walked`),
+     SELECT * FROM (${batchSql(walkedSelect.sql, first)}) walked`,
       {
         replacements: { ...candidates.replacements, ...bounds.replacements, ...readReplacements, walkGuests: guests, limit: batch },
         type: QueryTypes.SELECT,
@@ -337,7 +329,7 @@ export async function cheapestOrDearest(
       round === 0
         ? firstBatch
         : batchSelect.read(
-            await sequelize.query<object>(statement(batchSql(batchSelect.sql, after)), {
+            await sequelize.query<object>(batchSql(batchSelect.sql, after), {
               replacements: { ...candidates.replacements, ...after.replacements, ...readReplacements, limit: batch },
               type: QueryTypes.SELECT,
             }),
@@ -379,8 +371,8 @@ export async function cheapestOrDearest(
       const unread = beyond();
       const rest = reachSelect.read(
         await sequelize.query<object>(
-          statement(`${select} WHERE ${candidates.sql} AND ${unread.sql} AND ${reachClause}
-            AND ${key} ${cmp} :threshold AND ${bounds.stayKey(direction)} ${cmp} :threshold`),
+          `${select} WHERE ${candidates.sql} AND ${unread.sql} AND ${reachClause}
+            AND ${key} ${cmp} :threshold AND ${bounds.stayKey(direction)} ${cmp} :threshold`,
           {
             replacements: { ...candidates.replacements, ...unread.replacements, ...readReplacements, threshold, walkReach },
             type: QueryTypes.SELECT,
