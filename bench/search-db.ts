@@ -88,8 +88,8 @@ const CITIES: Array<[city: string, governorate: string, lat: number, lng: number
 ];
 const WEIGHTS = CITIES.map((_, rank) => 1 / Math.pow(rank + 1, 0.8));
 const WEIGHT_SUM = WEIGHTS.reduce((sum, weight) => sum + weight, 0);
-function weightedCity(): (typeof CITIES)[number] {
-  let target = random() * WEIGHT_SUM;
+function weightedCity(next: () => number = random): (typeof CITIES)[number] {
+  let target = next() * WEIGHT_SUM;
   for (let index = 0; index < CITIES.length; index += 1) {
     target -= WEIGHTS[index]!;
     if (target <= 0) return CITIES[index]!;
@@ -459,8 +459,7 @@ async function warmUp(today: string) {
   const next = prng(4_242);
   const sorts = ["recommended", "price_asc", "price_desc", "rating"] as const;
   for (let index = 0; index < count; index += 1) {
-    let target = next() * WEIGHT_SUM;
-    const city = CITIES.find((_, rank) => (target -= WEIGHTS[rank]!) <= 0) ?? CITIES[0]!;
+    const city = weightedCity(next);
     const checkIn = addDays(today, 1 + Math.floor(next() * 300));
     const query: SearchQuery = { ...EMPTY_SEARCH, destination: city[0], checkIn, checkOut: addDays(checkIn, 2 + Math.floor(next() * 6)), adults: 2, sort: sorts[index % 4]! };
     await searchListings({ query, currency: TND, now: new Date() });
