@@ -20,6 +20,25 @@ async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/**
+ * Expects the offline page; when it is not there, the failure says what the browser showed instead
+ * (CI records a trace on the retry only, and the flaky failure of stop 19 left nothing to read).
+ */
+async function expectOfflinePage(page: Page) {
+  try {
+    await expect(page.getByTestId("offline-page")).toBeVisible();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        url: location.href,
+        controlled: Boolean(navigator.serviceWorker?.controller),
+        text: (document.body?.innerText ?? "").slice(0, 300),
+      }))
+      .catch((reason: unknown) => ({ unreadable: String(reason) }));
+    throw new Error(`the offline page is not shown; the page shows ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
 /** The paths of the kept reservation pages. */
 function savedPages(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await (await caches.open("darna-saved-v1")).keys()).map((request) => new URL(request.url).pathname));
@@ -80,7 +99,7 @@ test("a traveler's upcoming reservation reads offline with its saved-on note, a 
   await expect(page.getByTestId("offline-note")).toBeVisible();
   await expect(page.getByTestId("offline-note")).toContainText(translation("en", "savedOffline", "reservation").split("{{date}}")[0]!.trim());
   await page.goto(`/reservation-details/${past}`);
-  await expect(page.getByTestId("offline-page")).toBeVisible();
+  await expectOfflinePage(page);
 
   // Signing out deletes the kept page: offline, it is the offline page that answers.
   await page.context().setOffline(false);
@@ -91,6 +110,6 @@ test("a traveler's upcoming reservation reads offline with its saved-on note, a 
   await expect.poll(() => savedPages(page)).toEqual([]);
   await page.context().setOffline(true);
   await page.goto(`/reservation-details/${upcoming.id}`);
-  await expect(page.getByTestId("offline-page")).toBeVisible();
+  await expectOfflinePage(page);
   await page.context().close();
 });
