@@ -10,7 +10,7 @@ import { quoteStay } from "~/domain/pricing";
 import { EMPTY_SEARCH, type SearchQuery } from "~/schemas/search";
 import { listingPricingTerms } from "~/services/listings/property-pricing.server";
 import { searchListings } from "~/services/search/search.server";
-import { createPublicHotel, createPublicListing, holdNights, uniqueCity } from "../factories/discovery-factories";
+import { createPublicHotel, createPublicListing, holdNights, priceDates, uniqueCity } from "../factories/discovery-factories";
 
 const now = new Date("2030-01-10T09:00:00Z");
 
@@ -120,6 +120,54 @@ describe("price sorts walk the candidates by a price bound, from an index", () =
     expect(items).toEqual(reference(listings, stay, "price_asc"));
     // The page is 12 (and one more to know there are more): the first check covers them all.
     expect(checks[0]!.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it("reaches a listing through a per-date price of the stay only, and reads those prices by date from an index (ADR 259)", async () => {
+    // 70 listings whose ceilings come from a dear night outside the stay, read first by ceiling
+    // (high→low) or last by floor (low→high); one whose base price alone would keep it off the
+    // page but whose night inside the stay is dear (cheap), read only in the walk's reach.
+    const stay = { checkIn: "2030-02-10", checkOut: "2030-02-13" };
+    const sequelize = getSequelize();
+    const reaches: Array<{ sql: string; replacements: Record<string, unknown> }> = [];
+    (sequelize as unknown as { query: unknown }).query = (sql: string, options?: { replacements?: Record<string, unknown> }) => {
+      if (sql.includes(":reachNightPrice")) reaches.push({ sql, replacements: options?.replacements ?? {} });
+      return original(sql, options as never);
+    };
+    const dearCity = uniqueCity();
+    for (let index = 0; index < 70; index += 1) {
+      await priceDates(await createPublicListing({ city: dearCity, basePrice: 60_000, cleaningFee: 0 }), { "2030-03-01": 200_000 });
+    }
+    const dearNight = await createPublicListing({ city: dearCity, basePrice: 50_000, cleaningFee: 0 });
+    await priceDates(dearNight, { "2030-02-11": 150_000 });
+    // 50 + 150 + 50 dinars, with the 5 % service fee, before the 70 stays of 3 × 60.
+    const desc = await page(dearCity, stay, "price_desc");
+    expect(desc[0]).toEqual([dearNight.id, 262_500]);
+    expect(desc.slice(1).every(([, total]) => total === 189_000)).toBe(true);
+
+    const cheapCity = uniqueCity();
+    for (let index = 0; index < 70; index += 1) {
+      await priceDates(await createPublicListing({ city: cheapCity, basePrice: 100_000, cleaningFee: 0 }), { "2030-03-01": 20_000 });
+    }
+    const cheapNight = await createPublicListing({ city: cheapCity, basePrice: 120_000, cleaningFee: 0 });
+    await priceDates(cheapNight, { "2030-02-11": 30_000 });
+    // 120 + 30 + 120 dinars, with the fee, before the 70 stays of 3 × 100.
+    const asc = await page(cheapCity, stay, "price_asc");
+    expect(asc[0]).toEqual([cheapNight.id, 283_500]);
+    expect(asc.slice(1).every(([, total]) => total === 315_000)).toBe(true);
+    (sequelize as unknown as { query: unknown }).query = original;
+
+    // Both reached past their first batch, testing the nights' prices from the date index.
+    expect(reaches).toHaveLength(2);
+    for (const reach of reaches) {
+      expect(reach.replacements.reachNights).toEqual(["2030-02-10", "2030-02-11", "2030-02-12"]);
+      if (currentDialect() === "mysql") {
+        const plan = await sequelize.query<{ key: string | null }>(`EXPLAIN ${reach.sql}`, { replacements: reach.replacements, type: QueryTypes.SELECT });
+        expect(plan.map((row) => row.key)).toContain("calendar_days_date_price");
+      } else {
+        const plan = await sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${reach.sql}`, { replacements: reach.replacements, type: QueryTypes.SELECT });
+        expect(plan.map((row) => row.detail).join("\n")).toMatch(/calendar_days_date_price/);
+      }
+    }
   });
 
   it("reads the candidates in index order: no sort of the place's candidates (EXPLAIN)", async () => {

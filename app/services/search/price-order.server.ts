@@ -15,6 +15,7 @@ import { currentDialect, getSequelize } from "~/db/sequelize.server";
 import { convertMillimes, type DisplayCurrency } from "~/domain/money";
 import { MONTHLY_DISCOUNT_MIN_NIGHTS, WEEKLY_DISCOUNT_MIN_NIGHTS } from "~/domain/pricing";
 import { millimesAtLeast, millimesAtMost, nightlyAverage } from "~/domain/search";
+import { nightsOf } from "~/domain/stay-dates";
 import { serviceFeePercent } from "~/services/listings/property-pricing.server";
 import { packedSelect, type PackedColumn } from "~/services/search/packed-rows.server";
 import { checkCandidates, type Clause } from "~/services/search/search-clauses.server";
@@ -29,6 +30,13 @@ export interface PriceBounds {
    * of candidates already bounded by the key (cheapestOrDearest's second read), never an order.
    */
   stayKey: (direction: "asc" | "desc") => string;
+  /**
+   * Whole listings only: can this one's stay key reach :threshold at all? Its key at the base price
+   * reaches it, or one of the stay's nights has a per-date price of at least (at most, low→high)
+   * :reachNightPrice (ADR 259: a range of calendar_days_date_price per night, once per statement,
+   * where the stay key is a probe of the calendar per listing). Establishments pass.
+   */
+  canReach: (direction: "asc" | "desc") => string;
   replacements: Record<string, unknown>;
   lowerTotal: (key: number) => number;
   upperTotal: (key: number) => number;
@@ -54,6 +62,12 @@ export function priceBounds(stay: Stay): PriceBounds {
           WHERE cd.listing_id = l.id AND cd.date >= :boundCheckIn AND cd.date < :boundCheckOut AND cd.price IS NOT NULL), 0))`;
       const bound = direction === "asc" ? lowKey : highKey;
       return `(CASE WHEN l.property_type IN ('hotel', 'guesthouse') THEN ${bound} ELSE ${nights} * (100 - ${discount(0)}) + l.cleaning_fee * 100 END)`;
+    },
+    canReach: (direction) => {
+      const cmp = direction === "asc" ? "<=" : ">=";
+      const atBase = `(COALESCE(l.base_price, 0) * :boundNights * (100 - ${discount(0)}) + l.cleaning_fee * 100)`;
+      return `(l.property_type IN ('hotel', 'guesthouse') OR ${atBase} ${cmp} :threshold
+        OR l.id IN (SELECT cd.listing_id FROM calendar_days cd WHERE cd.date IN (:reachNights) AND cd.price ${cmp} :reachNightPrice))`;
     },
     replacements: { boundNights: stay.nights, boundCheckIn: stay.checkIn, boundCheckOut: stay.checkOut },
     lowerTotal: (key) => (key / 100 - 0.5) * (1 + fee / 100) - 0.5,
@@ -177,6 +191,27 @@ function walkLimits(row: Record<string, unknown> | undefined, count: number, dir
   const values = Array.from({ length: count }, (_, index) => Number(row?.[`walk_m${index}`] ?? 0));
   if (direction === "desc") return { discount: 0, cleaning: values[0] ?? 0 };
   return { discount: Math.min(Math.max(0, ...values), 100), cleaning: 0 };
+}
+
+/** Stays longer than this reach their candidates by the stay key alone (an IN list per night). */
+const REACH_NIGHTS_MAX = 31;
+
+/**
+ * The per-date price one of the stay's nights must have, at least (high→low) or at most
+ * (low→high), for a whole listing whose key at its base price does not reach `threshold` to reach
+ * it (ADR 259); null when the walk tests every candidate's stay key instead.
+ *
+ * High→low: were every priced night below P, each night would cost at most max(base, P): at most
+ * the base-price key when base ≥ P, else below nights × P × 100 + the largest cleaning fee × 100,
+ * which P = ⌊(threshold − that fee × 100) / (nights × 100)⌋ keeps at or under the threshold.
+ * Low→high: were every priced night above P, the stay would cost at least the base-price key when
+ * base ≤ P, else more than nights × P × (100 − the largest discount) ≥ the threshold.
+ */
+export function reachNightPrice(threshold: number, nights: number, limits: { discount: number; cleaning: number }, direction: "asc" | "desc"): number | null {
+  if (nights < 1 || nights > REACH_NIGHTS_MAX) return null;
+  if (direction === "desc") return Math.floor((threshold - limits.cleaning * 100) / (nights * 100));
+  if (limits.discount >= 100) return null;
+  return Math.ceil(threshold / (nights * (100 - limits.discount)));
 }
 
 /**
@@ -369,12 +404,21 @@ export async function cheapestOrDearest(
         : Math.ceil((threshold - limits.cleaning * 100) / (stay.nights * 100)) - 1;
       const cmp = asc ? "<=" : ">=";
       const unread = beyond();
+      const nightPrice = reachNightPrice(threshold, stay.nights, limits, direction);
+      const reachable = nightPrice === null ? "1 = 1" : bounds.canReach(direction);
       const rest = reachSelect.read(
         await sequelize.query<object>(
           `${select} WHERE ${candidates.sql} AND ${unread.sql} AND ${reachClause}
-            AND ${key} ${cmp} :threshold AND ${bounds.stayKey(direction)} ${cmp} :threshold`,
+            AND ${key} ${cmp} :threshold AND ${reachable} AND ${bounds.stayKey(direction)} ${cmp} :threshold`,
           {
-            replacements: { ...candidates.replacements, ...unread.replacements, ...readReplacements, threshold, walkReach },
+            replacements: {
+              ...candidates.replacements,
+              ...unread.replacements,
+              ...readReplacements,
+              threshold,
+              walkReach,
+              ...(nightPrice === null ? {} : { reachNights: nightsOf(stay.checkIn, stay.checkOut), reachNightPrice: nightPrice }),
+            },
             type: QueryTypes.SELECT,
           },
         ),
