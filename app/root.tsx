@@ -133,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // SPEC.md §2's start-up function (ADR 145): signed in only, 1 s after the page has loaded.
   const startedUp = useStartupStep(hydrated && Boolean(user));
   const nextPage = rootData?.nextPage ? withLanguage(rootData.nextPage, languageFromPath(pathname)) : null;
+  const scriptless = usePageWithoutScripts();
   const unseen = realtime?.unseen ?? pageUnseen ?? rootData?.realtime?.unseen ?? 0;
   const notifications = realtime?.notifications ?? rootData?.realtime?.notifications ?? 0;
   return (
@@ -181,8 +182,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {showsFooter(pathname) ? <SiteFooter /> : null}
         {user ? <BottomNav hostMode={user.hostMode} unseen={unseen} /> : null}
         <PageViewReporter />
-        {/* Data saver (ADR 231): no script at all, not even the module preloads <Scripts> writes; no service worker. */}
-        {rootData?.dataSaver ? null : (
+        {/* Data saver (ADR 231), or a page that ships none (handle.scripts false): no script at all,
+            not even the module preloads <Scripts> writes; no service worker. */}
+        {rootData?.dataSaver || scriptless ? null : (
           <>
             <ServiceWorkerRegistrar enabled />
             <ScrollRestoration nonce={nonce} />
@@ -193,6 +195,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Does the page ship no JavaScript (`handle.scripts === false`)? The offline page (ADR 260): the
+ * service worker shows it at the address of the page that could not load, where its scripts
+ * would hydrate it as that other page — whose code and data are not there offline — and replace
+ * it with the error page.
+ */
+function usePageWithoutScripts(): boolean {
+  return useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
 }
 
 /**

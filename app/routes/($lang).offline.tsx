@@ -7,6 +7,10 @@ import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/localized-path";
 import { getFixedT, getLanguage } from "~/utils/i18n.server";
 
+// No JavaScript (ADR 260): the service worker answers other addresses with this page, and its
+// scripts would hydrate it there as the page of that address, then show the error page offline.
+export const handle = { scripts: false };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Darna` : "Darna" },
   { name: "description", content: data?.description ?? "" },

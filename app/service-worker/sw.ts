@@ -26,7 +26,10 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 
 const LANGUAGES = ["en", "fr", "es"];
-const OFFLINE_CACHE = "darna-offline-v1";
+// v2 (ADR 260): the offline page ships no JavaScript; v1's copies had the scripts that hydrated
+// it as the page that could not load, then showed the error page. Deleted on activation.
+const OFFLINE_CACHE = "darna-offline-v2";
+const RETIRED_CACHES = ["darna-offline-v1"];
 /** The traveler's kept reservation pages: private, deleted on sign-out. */
 const SAVED_CACHE = "darna-saved-v1";
 const SAVED_PAGE = /^(?:\/(?:en|fr|es))?\/reservation-details\/\d+$/;
@@ -44,7 +47,9 @@ worker.addEventListener("install", (event) => {
   const language = LANGUAGES.includes(requested) ? requested : preferredLanguage();
   event.waitUntil(keepOfflinePage(language).then(() => worker.skipWaiting()));
 });
-worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
+worker.addEventListener("activate", (event) =>
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))).then(() => worker.clients.claim())),
+);
 
 registerRoute(
   ({ url }) => url.origin === location.origin && url.pathname.startsWith("/assets/"),

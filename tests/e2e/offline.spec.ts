@@ -27,6 +27,10 @@ async function controlledByServiceWorker(page: Page) {
 async function expectOfflinePage(page: Page) {
   try {
     await expect(page.getByTestId("offline-page")).toBeVisible();
+    // And it stays: it carries no script that would hydrate it as the page of this address, whose
+    // code and data are not there offline, and replace it with the error page (ADR 260: that
+    // happened once the page had loaded, so the check above passed or not by a few milliseconds).
+    await expect(page.locator("script")).toHaveCount(0);
   } catch (error) {
     const shown = await page
       .evaluate(() => ({
@@ -62,10 +66,11 @@ test("offline, a page shows the offline page in the visitor's language, and the 
   const installed = await cachedPaths(page);
   const precache = Object.entries(installed).find(([name]) => name.startsWith("workbox-precache"))?.[1] ?? [];
   expect(precache.sort()).toEqual(["/favicon.svg", "/manifest.webmanifest"]);
-  expect(installed["darna-offline-v1"]).toEqual(["/fr/offline"]);
+  expect(installed["darna-offline-v2"]).toEqual(["/fr/offline"]);
   await context.setOffline(true);
   await expect(page.getByText(translation("fr", "network.offline"))).toBeVisible();
   await page.goto("/fr/experiences");
+  await expectOfflinePage(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("fr", "offlinePage.title"));
   await expect(page.getByTestId("offline-page")).toContainText(translation("fr", "offlinePage.body"));
   await context.setOffline(false);
