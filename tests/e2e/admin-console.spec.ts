@@ -8,6 +8,9 @@ import { expect, test, translation } from "./support/fixtures";
 const c = (key: string) => translation("en", key, "console");
 
 test("an operator works from the queue: suspends an account and a listing, and reads the audit log", async ({ browser, javaScriptEnabled }) => {
+  // Two signed-in browsers and eleven pages: 22 s in a CI run, 37–41 s with traces and three
+  // workers here; one CI attempt ran out of the default 60 s on its last page (stop 20's note).
+  test.setTimeout(120_000);
   const operator = await createOperator();
   const host = await createUser({ host: true, firstName: "Mounir" });
   const listing = await createListing({ host });
