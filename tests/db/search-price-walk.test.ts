@@ -133,26 +133,26 @@ describe("price sorts walk the candidates by a price bound, from an index", () =
       if (sql.includes(":reachNightPrice")) reaches.push({ sql, replacements: options?.replacements ?? {} });
       return original(sql, options as never);
     };
-    const dearCity = uniqueCity();
-    for (let index = 0; index < 70; index += 1) {
-      await priceDates(await createPublicListing({ city: dearCity, basePrice: 60_000, cleaningFee: 0 }), { "2030-03-01": 200_000 });
-    }
-    const dearNight = await createPublicListing({ city: dearCity, basePrice: 50_000, cleaningFee: 0 });
-    await priceDates(dearNight, { "2030-02-11": 150_000 });
+    /** 70 listings at `others` with a per-date price outside the stay, and one at `one` with a per-date price inside it. */
+    const place = async (others: { base: number; outside: number }, one: { base: number; inside: number }) => {
+      const city = uniqueCity();
+      for (let index = 0; index < 70; index += 1) {
+        await priceDates(await createPublicListing({ city, basePrice: others.base, cleaningFee: 0 }), { "2030-03-01": others.outside });
+      }
+      const listing = await createPublicListing({ city, basePrice: one.base, cleaningFee: 0 });
+      await priceDates(listing, { "2030-02-11": one.inside });
+      return { city, listing };
+    };
+    const dear = await place({ base: 60_000, outside: 200_000 }, { base: 50_000, inside: 150_000 });
     // 50 + 150 + 50 dinars, with the 5 % service fee, before the 70 stays of 3 × 60.
-    const desc = await page(dearCity, stay, "price_desc");
-    expect(desc[0]).toEqual([dearNight.id, 262_500]);
+    const desc = await page(dear.city, stay, "price_desc");
+    expect(desc[0]).toEqual([dear.listing.id, 262_500]);
     expect(desc.slice(1).every(([, total]) => total === 189_000)).toBe(true);
 
-    const cheapCity = uniqueCity();
-    for (let index = 0; index < 70; index += 1) {
-      await priceDates(await createPublicListing({ city: cheapCity, basePrice: 100_000, cleaningFee: 0 }), { "2030-03-01": 20_000 });
-    }
-    const cheapNight = await createPublicListing({ city: cheapCity, basePrice: 120_000, cleaningFee: 0 });
-    await priceDates(cheapNight, { "2030-02-11": 30_000 });
+    const cheap = await place({ base: 100_000, outside: 20_000 }, { base: 120_000, inside: 30_000 });
     // 120 + 30 + 120 dinars, with the fee, before the 70 stays of 3 × 100.
-    const asc = await page(cheapCity, stay, "price_asc");
-    expect(asc[0]).toEqual([cheapNight.id, 283_500]);
+    const asc = await page(cheap.city, stay, "price_asc");
+    expect(asc[0]).toEqual([cheap.listing.id, 283_500]);
     expect(asc.slice(1).every(([, total]) => total === 315_000)).toBe(true);
     (sequelize as unknown as { query: unknown }).query = original;
 
